@@ -1,0 +1,18 @@
+#![doc = include_str!("../README.md")]
+#![no_std]
+#![deny(missing_docs)]
+#![warn(clippy::std_instead_of_core, clippy::std_instead_of_alloc)]
+
+extern crate alloc;
+
+mod game;
+mod perft;
+mod player;
+mod playout;
+mod turn;
+
+pub use game::{Game, IllegalMove, MoveList};
+pub use perft::{perft, perft_divide, perft_played};
+pub use player::{ByPlayer, Player};
+pub use playout::{Playout, random_move, random_playout};
+pub use turn::{Outcome, Turn};

@@ -1,0 +1,59 @@
+//! Perft: counting the leaves of the game tree to a fixed depth.
+
+use crate::Game;
+use alloc::vec::Vec;
+
+/// Returns the number of move sequences of length `depth` from `pos`, counting the
+/// leaves in bulk: at depth 1 it returns [`Game::legal_move_count`] without playing
+/// the moves.
+///
+/// Chance outcomes count as plies, like moves. `perft(pos, 0)` is 1.
+pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => pos.legal_move_count() as u64,
+        _ => pos
+            .legal_moves()
+            .into_iter()
+            .map(|mv| {
+                let mut child = pos.clone();
+                child.play_unchecked(mv);
+                perft(&child, depth - 1)
+            })
+            .sum(),
+    }
+}
+
+/// Returns the same count as [`perft`], but plays every move down to the leaves
+/// instead of counting the last ply in bulk: the measure of a full make-move cycle.
+pub fn perft_played<G: Game>(pos: &G, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    pos.legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
+            perft_played(&child, depth - 1)
+        })
+        .sum()
+}
+
+/// Returns the perft count below each legal move of `pos`, in move generation order
+/// ("divide"). The counts sum to `perft(pos, depth)`.
+///
+/// With `depth == 0` the list is empty.
+pub fn perft_divide<G: Game>(pos: &G, depth: u32) -> Vec<(G::Move, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
+    pos.legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
+            (mv, perft(&child, depth - 1))
+        })
+        .collect()
+}

@@ -1,0 +1,63 @@
+//! Seeded random playouts over any [`Game`].
+
+use crate::{Game, Outcome, Turn};
+use alloc::vec::Vec;
+use rand::{Rng, RngExt};
+
+/// The result of [`random_playout`]: the moves played and the final position.
+#[derive(Clone, Debug)]
+pub struct Playout<G: Game> {
+    /// The moves (and chance outcomes) played, in order.
+    pub moves: Vec<G::Move>,
+    /// The position after the last move.
+    pub position: G,
+}
+
+impl<G: Game> Playout<G> {
+    /// Returns the outcome, or `None` if the playout stopped at the ply limit.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.position.outcome()
+    }
+}
+
+/// Picks one of `moves` at random: uniformly at a player's turn, by
+/// [`Game::chance_weight`] at a chance node. Returns `None` if `moves` is empty.
+pub fn random_move<G: Game, R: Rng + ?Sized>(pos: &G, moves: &[G::Move], rng: &mut R) -> Option<G::Move> {
+    if moves.is_empty() {
+        return None;
+    }
+    if pos.turn() == Turn::Chance {
+        let total: u64 = moves.iter().map(|&m| u64::from(pos.chance_weight(m))).sum();
+        if total > 0 {
+            let mut pick = rng.random_range(0..total);
+            for &m in moves {
+                let w = u64::from(pos.chance_weight(m));
+                if pick < w {
+                    return Some(m);
+                }
+                pick -= w;
+            }
+        }
+    }
+    Some(moves[rng.random_range(0..moves.len())])
+}
+
+/// Plays random legal moves from `start` until the game ends or `max_plies` moves
+/// were played, whichever comes first.
+///
+/// Players pick uniformly among their legal moves; chance nodes pick by weight. The
+/// same generator state gives the same playout, so a seeded generator (for example
+/// `rand_chacha::ChaCha8Rng::seed_from_u64`) makes playouts reproducible.
+pub fn random_playout<G: Game, R: Rng + ?Sized>(start: &G, rng: &mut R, max_plies: usize) -> Playout<G> {
+    let mut position = start.clone();
+    let mut moves = Vec::new();
+    while moves.len() < max_plies {
+        let legal = position.legal_moves();
+        let Some(mv) = random_move(&position, legal.as_ref(), rng) else {
+            break;
+        };
+        position.play_unchecked(mv);
+        moves.push(mv);
+    }
+    Playout { moves, position }
+}

@@ -1,0 +1,1 @@
+//! Example programs live in the example targets.

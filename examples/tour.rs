@@ -1,0 +1,2 @@
+//! The tour.
+fn main() {}
