@@ -74,6 +74,10 @@ impl fmt::Display for Player {
 /// Indexing with a player whose index is `>= N` panics.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(bound(serialize = "T: serde::Serialize", deserialize = "T: serde::Deserialize<'de>"))
+)]
 pub struct ByPlayer<T, const N: usize = 2> {
     /// The values, in seat order.
     #[cfg_attr(feature = "serde", serde(with = "serde_array"))]
