@@ -101,7 +101,10 @@ pub trait Game: Clone + Eq + Hash + Debug + Default + Display + FromStr {
         if !moves.contains(&mv) {
             return 0.0;
         }
-        let total: u64 = moves.iter().map(|&m| u64::from(self.chance_weight(m))).sum();
+        let total: u64 = moves
+            .iter()
+            .map(|&m| u64::from(self.chance_weight(m)))
+            .sum();
         f64::from(self.chance_weight(mv)) / total as f64
     }
 

@@ -6,6 +6,7 @@
 extern crate alloc;
 
 mod game;
+pub mod grid;
 mod perft;
 mod player;
 mod playout;

@@ -22,7 +22,11 @@ impl<G: Game> Playout<G> {
 
 /// Picks one of `moves` at random: uniformly at a player's turn, by
 /// [`Game::chance_weight`] at a chance node. Returns `None` if `moves` is empty.
-pub fn random_move<G: Game, R: Rng + ?Sized>(pos: &G, moves: &[G::Move], rng: &mut R) -> Option<G::Move> {
+pub fn random_move<G: Game, R: Rng + ?Sized>(
+    pos: &G,
+    moves: &[G::Move],
+    rng: &mut R,
+) -> Option<G::Move> {
     if moves.is_empty() {
         return None;
     }
@@ -48,7 +52,11 @@ pub fn random_move<G: Game, R: Rng + ?Sized>(pos: &G, moves: &[G::Move], rng: &m
 /// Players pick uniformly among their legal moves; chance nodes pick by weight. The
 /// same generator state gives the same playout, so a seeded generator (for example
 /// `rand_chacha::ChaCha8Rng::seed_from_u64`) makes playouts reproducible.
-pub fn random_playout<G: Game, R: Rng + ?Sized>(start: &G, rng: &mut R, max_plies: usize) -> Playout<G> {
+pub fn random_playout<G: Game, R: Rng + ?Sized>(
+    start: &G,
+    rng: &mut R,
+    max_plies: usize,
+) -> Playout<G> {
     let mut position = start.clone();
     let mut moves = Vec::new();
     while moves.len() < max_plies {
