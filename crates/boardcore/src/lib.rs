@@ -10,6 +10,8 @@ pub mod grid;
 mod perft;
 mod player;
 mod playout;
+#[cfg(feature = "testing")]
+pub mod testing;
 mod turn;
 
 pub use game::{Game, IllegalMove, MoveList};

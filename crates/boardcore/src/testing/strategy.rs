@@ -1,0 +1,84 @@
+//! Proptest strategies that walk a game through its legal moves.
+
+use super::check::{CheckError, check_game};
+use crate::Game;
+use alloc::format;
+use alloc::vec::Vec;
+use core::fmt::Debug;
+use core::str::FromStr;
+use proptest::prelude::*;
+use proptest::test_runner::{RngAlgorithm, TestRng};
+
+/// Returns a strategy of `(seed, move indexes)` pairs with up to `max_len` indexes.
+///
+/// Play the indexes with [`walk`]: each picks `legal[i % len]`, so every index
+/// vector is a valid game and proptest shrinks failures to short walks with small
+/// indexes. The seed is for the caller, for anything else the test draws at random:
+/// [`seeded_rng`] turns it into a generator for
+/// [`random_playout`](crate::random_playout) or a random start position.
+pub fn walks(max_len: usize) -> impl Strategy<Value = (u64, Vec<u8>)> {
+    (
+        any::<u64>(),
+        proptest::collection::vec(any::<u8>(), 0..=max_len),
+    )
+}
+
+/// Returns a strategy of positions reached from `start` by [`walk`]ing up to
+/// `max_len` plies; it shrinks towards `start`.
+pub fn positions<G: Game + 'static>(start: G, max_len: usize) -> impl Strategy<Value = G> {
+    walks(max_len).prop_map(move |(_, indexes)| {
+        walk(&start, &indexes)
+            .pop()
+            .unwrap_or_else(|| start.clone())
+    })
+}
+
+/// Plays from `start` one move per index, `legal[index % legal.len()]`, chance
+/// outcomes included (chance weights are ignored), stopping early when the game is
+/// over. Returns every position visited: `start` first, then one per move played.
+pub fn walk<G: Game>(start: &G, indexes: &[u8]) -> Vec<G> {
+    let mut positions = Vec::with_capacity(indexes.len() + 1);
+    positions.push(start.clone());
+    let mut pos = start.clone();
+    for &i in indexes {
+        let legal = pos.legal_moves();
+        let legal = legal.as_ref();
+        if legal.is_empty() {
+            break;
+        }
+        pos.play_unchecked(legal[usize::from(i) % legal.len()]);
+        positions.push(pos.clone());
+    }
+    positions
+}
+
+/// Runs [`check_game`] on every position of a [`walk`] from `start` and returns the
+/// number of positions checked.
+///
+/// # Errors
+///
+/// Returns the first [`CheckError`], its detail prefixed with the ply where it
+/// happened.
+pub fn check_walk<G>(start: &G, indexes: &[u8]) -> Result<usize, CheckError>
+where
+    G: Game,
+    <G as FromStr>::Err: Debug,
+    <G::Move as FromStr>::Err: Debug,
+{
+    let positions = walk(start, indexes);
+    for (ply, pos) in positions.iter().enumerate() {
+        check_game(pos).map_err(|mut e| {
+            e.detail = format!("at ply {ply}: {}", e.detail);
+            e
+        })?;
+    }
+    Ok(positions.len())
+}
+
+/// Returns a deterministic random generator seeded by `seed` (ChaCha), usable with
+/// [`random_playout`](crate::random_playout).
+pub fn seeded_rng(seed: u64) -> TestRng {
+    let mut bytes = [0; 32];
+    bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    TestRng::from_seed(RngAlgorithm::ChaCha, &bytes)
+}
