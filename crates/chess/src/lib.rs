@@ -1,1 +1,33 @@
-//! Chess.
+#![doc = include_str!("../README.md")]
+#![no_std]
+#![deny(missing_docs)]
+#![warn(clippy::std_instead_of_core, clippy::std_instead_of_alloc)]
+
+extern crate alloc;
+
+pub mod attacks;
+mod bitboard;
+mod board;
+mod castling;
+mod color;
+mod game;
+mod magics;
+mod movegen;
+mod moves;
+pub mod notation;
+mod piece;
+mod position;
+mod setup;
+mod square;
+mod zobrist;
+
+pub use bitboard::{Bitboard, Iter as BitboardIter};
+pub use board::Board;
+pub use castling::{CastlingMode, CastlingRights, CastlingSide};
+pub use color::Color;
+pub use moves::{Move, MoveList, ParseMoveError};
+pub use notation::fen::ParseFenError;
+pub use piece::{Piece, Role};
+pub use position::Position;
+pub use setup::{Setup, SetupError, SetupErrorKinds, Strictness};
+pub use square::{File, ParseSquareError, Rank, Square};

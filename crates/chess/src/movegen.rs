@@ -1,0 +1,277 @@
+//! Legal move generation with check and pin masks.
+//!
+//! Moves are produced per piece as a destination bitboard, so that counting (perft at
+//! the leaves) is a popcount and listing expands the bitboards into [`Move`]s.
+
+use crate::attacks::{
+    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
+};
+use crate::castling::CastlingSide;
+use crate::{Bitboard, Color, File, Move, MoveList, Position, Rank, Role, Square};
+
+const PROMOTION_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
+const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
+/// Receives the moves found by the generator.
+pub(crate) trait Sink {
+    /// A piece on `from` (not a pawn) may go to each square of `targets`.
+    fn piece(&mut self, from: Square, targets: Bitboard);
+    /// Pawns go to each square of `targets` from the square `offset` indexes back.
+    fn pawns(&mut self, targets: Bitboard, offset: i8);
+    /// A pawn on `from` may go to each square of `targets`.
+    fn pawn(&mut self, from: Square, targets: Bitboard);
+    /// One special move (castling, en passant).
+    fn special(&mut self, mv: Move);
+}
+
+/// Counts moves.
+pub(crate) struct Counter(pub(crate) usize);
+
+impl Sink for Counter {
+    #[inline]
+    fn piece(&mut self, _from: Square, targets: Bitboard) {
+        self.0 += targets.count() as usize;
+    }
+    #[inline]
+    fn pawns(&mut self, targets: Bitboard, _offset: i8) {
+        self.0 += (targets - PROMOTION_RANKS).count() as usize
+            + 4 * (targets & PROMOTION_RANKS).count() as usize;
+    }
+    #[inline]
+    fn pawn(&mut self, _from: Square, targets: Bitboard) {
+        self.pawns(targets, 0);
+    }
+    #[inline]
+    fn special(&mut self, _mv: Move) {
+        self.0 += 1;
+    }
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn piece(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
+            self.push(Move::new(from, to));
+        }
+    }
+    #[inline]
+    fn pawns(&mut self, targets: Bitboard, offset: i8) {
+        for to in targets {
+            let from = Square::new_masked((i32::from(to.to_index()) - i32::from(offset)) as u32);
+            push_pawn(self, from, to);
+        }
+    }
+    #[inline]
+    fn pawn(&mut self, from: Square, targets: Bitboard) {
+        for to in targets {
+            push_pawn(self, from, to);
+        }
+    }
+    #[inline]
+    fn special(&mut self, mv: Move) {
+        self.push(mv);
+    }
+}
+
+#[inline]
+fn push_pawn(list: &mut MoveList, from: Square, to: Square) {
+    if PROMOTION_RANKS.contains(to) {
+        for role in PROMOTIONS {
+            list.push(Move {
+                from,
+                to,
+                promotion: Some(role),
+            });
+        }
+    } else {
+        list.push(Move::new(from, to));
+    }
+}
+
+impl Position {
+    /// Feeds every legal move to `sink`.
+    #[inline]
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+        let us = self.turn;
+        let b = &self.board;
+        let ours = b.by_color(us);
+        let theirs = b.by_color(!us);
+        let occ = ours | theirs;
+        let king = self.king(us);
+
+        // King steps, to squares not attacked once the king has left its square.
+        let occ_without_king = occ.without(king);
+        let mut king_targets = Bitboard::EMPTY;
+        for to in king_attacks(king) - ours {
+            if self.attackers_to(to, !us, occ_without_king).is_empty() {
+                king_targets = king_targets.with(to);
+            }
+        }
+        sink.piece(king, king_targets);
+
+        if self.checkers.more_than_one() {
+            return;
+        }
+        let target = match self.checkers.first() {
+            Some(checker) => between(king, checker).with(checker),
+            None => !ours,
+        };
+        let pinned = self.pinned;
+
+        for from in b.by_role(Role::Knight) & ours - pinned {
+            sink.piece(from, knight_attacks(from) & target);
+        }
+        for from in b.bishops_and_queens() & ours {
+            let mut t = bishop_attacks(from, occ) & target;
+            if pinned.contains(from) {
+                t &= line(king, from);
+            }
+            sink.piece(from, t);
+        }
+        for from in b.rooks_and_queens() & ours {
+            let mut t = rook_attacks(from, occ) & target;
+            if pinned.contains(from) {
+                t &= line(king, from);
+            }
+            sink.piece(from, t);
+        }
+
+        // Pawns: unpinned ones in bulk, pinned ones one by one.
+        let pawns = b.by_role(Role::Pawn) & ours;
+        let free = pawns - pinned;
+        let empty = !occ;
+        let not_a = !Bitboard::file(File::A);
+        let not_h = !Bitboard::file(File::H);
+        let capture_targets = theirs & target;
+        match us {
+            Color::White => {
+                let single = free.north() & empty;
+                let double = (single & Bitboard::rank(Rank::Third)).north() & empty;
+                sink.pawns(single & target, 8);
+                sink.pawns(double & target, 16);
+                sink.pawns(Bitboard((free & not_a).0 << 7) & capture_targets, 7);
+                sink.pawns(Bitboard((free & not_h).0 << 9) & capture_targets, 9);
+            }
+            Color::Black => {
+                let single = free.south() & empty;
+                let double = (single & Bitboard::rank(Rank::Sixth)).south() & empty;
+                sink.pawns(single & target, -8);
+                sink.pawns(double & target, -16);
+                sink.pawns(Bitboard((free & not_a).0 >> 9) & capture_targets, -9);
+                sink.pawns(Bitboard((free & not_h).0 >> 7) & capture_targets, -7);
+            }
+        }
+        for from in pawns & pinned {
+            let single = match us {
+                Color::White => Bitboard::from_square(from).north(),
+                Color::Black => Bitboard::from_square(from).south(),
+            } & empty;
+            let double = match us {
+                Color::White => (single & Bitboard::rank(Rank::Third)).north(),
+                Color::Black => (single & Bitboard::rank(Rank::Sixth)).south(),
+            } & empty;
+            let t = ((single | double) & target) | (pawn_attacks(us, from) & capture_targets);
+            sink.pawn(from, t & line(king, from));
+        }
+
+        if let Some(ep) = self.ep_square {
+            for from in pawn_attacks(!us, ep) & pawns {
+                if self.ep_from_is_legal(from, ep) {
+                    sink.special(Move::new(from, ep));
+                }
+            }
+        }
+
+        if self.checkers.is_empty() && self.castling.has(us) {
+            for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+                let Some(rook) = self.castling.rook(us, side, king) else {
+                    continue;
+                };
+                let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
+                let path = (between(king, king_to) | between(rook, rook_to))
+                    .with(king_to)
+                    .with(rook_to)
+                    .without(king)
+                    .without(rook);
+                if (path & occ).any() {
+                    continue;
+                }
+                let occ_after = occ.without(king).without(rook);
+                let king_path = between(king, king_to).with(king_to);
+                if king_path
+                    .into_iter()
+                    .all(|sq| self.attackers_to(sq, !us, occ_after).is_empty())
+                {
+                    sink.special(Move::new(king, rook));
+                }
+            }
+        }
+    }
+
+    /// Tests if the pawn on `from` may capture en passant onto `ep`.
+    fn ep_from_is_legal(&self, from: Square, ep: Square) -> bool {
+        let us = self.turn;
+        let b = &self.board;
+        let king = self.king(us);
+        let captured = Square::new_masked(u32::from(ep.to_index() ^ 8));
+        let occ = (b.occupied().without(from).without(captured)).with(ep);
+        let them = b.by_color(!us).without(captured);
+        let attackers = ((rook_attacks(king, occ) & b.rooks_and_queens())
+            | (bishop_attacks(king, occ) & b.bishops_and_queens())
+            | (knight_attacks(king) & b.by_role(Role::Knight))
+            | (pawn_attacks(us, king) & b.by_role(Role::Pawn)))
+            & them;
+        attackers.is_empty()
+    }
+
+    /// Returns all legal moves.
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(&mut list);
+        list
+    }
+
+    /// Returns the number of legal moves, counted without listing them.
+    #[must_use]
+    pub fn count_legal_moves(&self) -> usize {
+        let mut counter = Counter(0);
+        self.generate(&mut counter);
+        counter.0
+    }
+
+    /// Tests if the side to move has at least one legal move.
+    #[must_use]
+    pub fn has_legal_moves(&self) -> bool {
+        self.count_legal_moves() > 0
+    }
+
+    /// Tests if `mv` is legal here.
+    #[must_use]
+    pub fn is_legal(&self, mv: Move) -> bool {
+        // Only moves of the piece on `from` need to be listed.
+        if !self.board.by_color(self.turn).contains(mv.from) {
+            return false;
+        }
+        self.legal_moves().contains(&mv)
+    }
+
+    /// Returns the number of leaf nodes `depth` plies below this position, counting the
+    /// last ply in bulk.
+    #[must_use]
+    pub fn perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_legal_moves() as u64,
+            _ => {
+                let mut total = 0;
+                for mv in self.legal_moves() {
+                    let mut child = self.clone();
+                    child.play_unchecked(mv);
+                    total += child.perft(depth - 1);
+                }
+                total
+            }
+        }
+    }
+}

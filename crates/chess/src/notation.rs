@@ -1,0 +1,4 @@
+//! Text notations: FEN/EPD for positions; UCI, SAN and German notation for moves; PGN
+//! for games.
+
+pub mod fen;

@@ -1,0 +1,575 @@
+//! FEN, X-FEN, Shredder-FEN and EPD: reading and writing positions as text.
+//!
+//! Format: Forsyth-Edwards Notation as in the PGN standard (Edwards 1994, section
+//! 16.1), with the castling field extended for Chess960 by X-FEN (`KQkq`, or the file
+//! letter of a rook that is not the outermost one) and Shredder-FEN (always file
+//! letters, `HAha`).
+
+use crate::castling::{CastlingMode, back_rank};
+use crate::setup::Strictness;
+use crate::{Bitboard, Color, File, Piece, Position, Rank, Role, Setup, SetupError, Square};
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::{self, Write};
+use core::str::FromStr;
+
+/// A field of a FEN record, named in errors.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum FenField {
+    /// Field 1: piece placement.
+    Board,
+    /// Field 2: side to move.
+    Turn,
+    /// Field 3: castling availability.
+    Castling,
+    /// Field 4: en passant target square.
+    EnPassant,
+    /// Field 5: halfmove clock.
+    Halfmoves,
+    /// Field 6: fullmove number.
+    Fullmoves,
+    /// Text after the last field.
+    Trailing,
+}
+
+impl fmt::Display for FenField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Board => "piece placement",
+            Self::Turn => "side to move",
+            Self::Castling => "castling",
+            Self::EnPassant => "en passant square",
+            Self::Halfmoves => "halfmove clock",
+            Self::Fullmoves => "fullmove number",
+            Self::Trailing => "trailing text",
+        })
+    }
+}
+
+/// The error of reading a FEN.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseFenError {
+    /// The text is not well-formed FEN: `field` is missing or malformed, starting at
+    /// byte `offset`, with the offending text quoted.
+    #[error("invalid FEN {field} {text:?} at byte {offset}")]
+    Syntax {
+        /// The field that is wrong.
+        field: FenField,
+        /// The byte offset of the field in the input.
+        offset: usize,
+        /// The offending text (empty if the field is missing).
+        text: String,
+    },
+    /// The text is well-formed but the position breaks the rules.
+    #[error(transparent)]
+    Invalid(#[from] SetupError),
+}
+
+/// How to write the castling field.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum CastlingNotation {
+    /// `KQkq` where the rook is the outermost one on its side, else its file letter
+    /// (X-FEN). In standard chess this is plain FEN.
+    #[default]
+    XFen,
+    /// Always the rook's file letter (`HAha`).
+    Shredder,
+}
+
+fn syntax(field: FenField, offset: usize, text: &str) -> ParseFenError {
+    ParseFenError::Syntax {
+        field,
+        offset,
+        text: String::from(text),
+    }
+}
+
+/// Splits on ASCII whitespace, keeping byte offsets.
+fn fields(s: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in s.char_indices() {
+        if c.is_ascii_whitespace() {
+            if let Some(st) = start.take() {
+                out.push((st, &s[st..i]));
+            }
+        } else if start.is_none() {
+            start = Some(i);
+        }
+    }
+    if let Some(st) = start {
+        out.push((st, &s[st..]));
+    }
+    out
+}
+
+/// A parsed FEN: the setup, plus whether the castling field used file letters (which
+/// implies Chess960).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Fen {
+    /// The position as written.
+    pub setup: Setup,
+    /// Whether the castling field named a rook by its file letter.
+    pub file_letters: bool,
+}
+
+impl Fen {
+    /// Reads a FEN record. `Strict` requires exactly six fields separated by single
+    /// spaces; `Lenient` also accepts four or five fields (EPD-style, the counters
+    /// default to `0 1`) and any runs of whitespace.
+    ///
+    /// # Errors
+    ///
+    /// Returns [`ParseFenError::Syntax`] naming the first malformed field.
+    pub fn parse(s: &str, strictness: Strictness) -> Result<Self, ParseFenError> {
+        let parts = fields(s);
+        let strict = strictness == Strictness::Strict;
+        if strict {
+            if let Some(i) = s.find(|c: char| c.is_ascii_whitespace() && c != ' ') {
+                return Err(syntax(FenField::Trailing, i, &s[i..]));
+            }
+            if s.contains("  ") || s.starts_with(' ') || s.ends_with(' ') {
+                let i = s.find("  ").unwrap_or(0);
+                return Err(syntax(FenField::Trailing, i, s));
+            }
+        }
+        let names = [
+            FenField::Board,
+            FenField::Turn,
+            FenField::Castling,
+            FenField::EnPassant,
+            FenField::Halfmoves,
+            FenField::Fullmoves,
+        ];
+        let needed = if strict { 6 } else { 4 };
+        if parts.len() < needed {
+            return Err(syntax(names[parts.len()], s.len(), ""));
+        }
+        if parts.len() > 6 {
+            return Err(syntax(FenField::Trailing, parts[6].0, parts[6].1));
+        }
+        let mut setup = Setup::empty();
+
+        // Board.
+        let (off, board) = parts[0];
+        let ranks: Vec<&str> = board.split('/').collect();
+        if ranks.len() != 8 {
+            return Err(syntax(FenField::Board, off, board));
+        }
+        for (i, text) in ranks.iter().enumerate() {
+            let rank = Rank::ALL[7 - i];
+            let mut file = 0u8;
+            let mut prev_digit = false;
+            for c in text.chars() {
+                if let Some(d) = c.to_digit(10) {
+                    if d == 0 || d > 8 || prev_digit {
+                        return Err(syntax(FenField::Board, off, board));
+                    }
+                    file += d as u8;
+                    prev_digit = true;
+                } else if let Some(piece) = Piece::from_char(c) {
+                    let Some(f) = File::new(file) else {
+                        return Err(syntax(FenField::Board, off, board));
+                    };
+                    setup
+                        .board
+                        .set_piece_at(Square::from_coords(f, rank), piece);
+                    file += 1;
+                    prev_digit = false;
+                } else {
+                    return Err(syntax(FenField::Board, off, board));
+                }
+                if file > 8 {
+                    return Err(syntax(FenField::Board, off, board));
+                }
+            }
+            if file != 8 {
+                return Err(syntax(FenField::Board, off, board));
+            }
+        }
+
+        // Turn.
+        let (off, turn) = parts[1];
+        setup.turn = match turn {
+            "w" => Color::White,
+            "b" => Color::Black,
+            "W" | "B" if !strict => {
+                if turn == "W" {
+                    Color::White
+                } else {
+                    Color::Black
+                }
+            }
+            _ => return Err(syntax(FenField::Turn, off, turn)),
+        };
+
+        // Castling.
+        let (off, castling) = parts[2];
+        let mut file_letters = false;
+        if castling != "-" {
+            let mut seen = Bitboard::EMPTY;
+            for c in castling.chars() {
+                let color = if c.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let rank = back_rank(color);
+                let rooks = setup.board.by_piece(Role::Rook.of(color)) & Bitboard::rank(rank);
+                let king = setup.board.king_of(color).filter(|k| k.rank() == rank);
+                let sq = match c.to_ascii_lowercase() {
+                    'k' => {
+                        let outer =
+                            king.and_then(|k| rooks.iter().filter(|r| r.file() > k.file()).last());
+                        outer.unwrap_or(Square::from_coords(File::H, rank))
+                    }
+                    'q' => {
+                        let outer = king.and_then(|k| rooks.iter().find(|r| r.file() < k.file()));
+                        outer.unwrap_or(Square::from_coords(File::A, rank))
+                    }
+                    l @ 'a'..='h' => {
+                        file_letters = true;
+                        Square::from_coords(File::from_char(l).unwrap_or(File::A), rank)
+                    }
+                    _ => return Err(syntax(FenField::Castling, off, castling)),
+                };
+                if seen.contains(sq) {
+                    return Err(syntax(FenField::Castling, off, castling));
+                }
+                seen = seen.with(sq);
+            }
+            setup.castling_rights = seen;
+        }
+
+        // En passant.
+        let (off, ep) = parts[3];
+        if ep != "-" {
+            setup.ep_square = Some(
+                ep.parse()
+                    .map_err(|_| syntax(FenField::EnPassant, off, ep))?,
+            );
+        }
+
+        // Counters.
+        if let Some(&(off, text)) = parts.get(4) {
+            setup.halfmoves = text
+                .parse()
+                .map_err(|_| syntax(FenField::Halfmoves, off, text))?;
+        }
+        if let Some(&(off, text)) = parts.get(5) {
+            setup.fullmoves = text
+                .parse()
+                .map_err(|_| syntax(FenField::Fullmoves, off, text))?;
+            if setup.fullmoves == 0 {
+                if strict {
+                    return Err(syntax(FenField::Fullmoves, off, text));
+                }
+                setup.fullmoves = 1;
+            }
+        } else {
+            setup.fullmoves = 1;
+        }
+        Ok(Self {
+            setup,
+            file_letters,
+        })
+    }
+
+    /// Makes a position of the parsed FEN. With `mode == None` the castling mode is
+    /// chosen: Chess960 if the castling field used file letters or names rooks that
+    /// standard chess does not allow, else standard.
+    ///
+    /// # Errors
+    ///
+    /// Returns [`SetupError`] if the position breaks the rules.
+    pub fn into_position(
+        self,
+        mode: Option<CastlingMode>,
+        strictness: Strictness,
+    ) -> Result<Position, SetupError> {
+        match mode {
+            Some(mode) => Position::from_setup(self.setup, mode, strictness),
+            None if self.file_letters => {
+                Position::from_setup(self.setup, CastlingMode::Chess960, strictness)
+            }
+            None => Position::from_setup(
+                self.setup.clone(),
+                CastlingMode::Standard,
+                Strictness::Strict,
+            )
+            .or_else(|e| {
+                if e.kinds() == crate::SetupErrorKinds::INVALID_CASTLING_RIGHTS {
+                    Position::from_setup(self.setup.clone(), CastlingMode::Chess960, strictness)
+                } else {
+                    Err(e)
+                }
+            })
+            .or_else(|e| {
+                if strictness == Strictness::Lenient {
+                    Position::from_setup(self.setup.clone(), CastlingMode::Standard, strictness)
+                } else {
+                    Err(e)
+                }
+            }),
+        }
+    }
+}
+
+impl Position {
+    /// Reads a position from FEN (X-FEN and Shredder-FEN castling accepted; the
+    /// castling mode is detected as in [`Fen::into_position`]).
+    ///
+    /// # Errors
+    ///
+    /// Returns [`ParseFenError`]: a syntax error naming the field and byte offset, or
+    /// the rules the position breaks.
+    pub fn from_fen(fen: &str, strictness: Strictness) -> Result<Self, ParseFenError> {
+        Ok(Fen::parse(fen, strictness)?.into_position(None, strictness)?)
+    }
+
+    /// Writes the position as FEN with the castling field in `notation`.
+    #[must_use]
+    pub fn to_fen_with(&self, notation: CastlingNotation) -> String {
+        let mut s = String::new();
+        let _ = self.write_fen(&mut s, notation, true);
+        s
+    }
+
+    /// Writes the position as FEN: plain FEN in standard chess, Shredder-FEN castling
+    /// letters in Chess960 (so that the mode survives a round trip).
+    #[must_use]
+    pub fn to_fen(&self) -> String {
+        let notation = match self.mode {
+            CastlingMode::Standard => CastlingNotation::XFen,
+            CastlingMode::Chess960 => CastlingNotation::Shredder,
+        };
+        self.to_fen_with(notation)
+    }
+
+    /// Writes the first four fields (EPD position part).
+    #[must_use]
+    pub fn to_epd(&self) -> String {
+        let mut s = String::new();
+        let notation = match self.mode {
+            CastlingMode::Standard => CastlingNotation::XFen,
+            CastlingMode::Chess960 => CastlingNotation::Shredder,
+        };
+        let _ = self.write_fen(&mut s, notation, false);
+        s
+    }
+
+    fn write_fen(
+        &self,
+        f: &mut impl Write,
+        notation: CastlingNotation,
+        counters: bool,
+    ) -> fmt::Result {
+        self.board.write_fen(f)?;
+        write!(f, " {} ", self.turn.char())?;
+        let rights = self.castling.rooks();
+        if rights.is_empty() {
+            f.write_char('-')?;
+        }
+        for color in Color::ALL {
+            let rank = Bitboard::rank(back_rank(color));
+            let king = self.king(color);
+            let rooks = self.board.by_piece(Role::Rook.of(color)) & rank;
+            // King side first (highest file), then queen side.
+            let mut mine: Vec<Square> = (rights & rank).iter().collect();
+            mine.reverse();
+            for rook in mine {
+                let outermost = if rook.file() > king.file() {
+                    rooks.iter().filter(|r| r.file() > king.file()).last() == Some(rook)
+                } else {
+                    rooks.iter().find(|r| r.file() < king.file()) == Some(rook)
+                };
+                let c = if notation == CastlingNotation::XFen && outermost {
+                    if rook.file() > king.file() { 'k' } else { 'q' }
+                } else {
+                    rook.file().char()
+                };
+                f.write_char(if color == Color::White {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                })?;
+            }
+        }
+        match self.ep_square {
+            Some(ep) => write!(f, " {ep}")?,
+            None => f.write_str(" -")?,
+        }
+        if counters {
+            write!(f, " {} {}", self.halfmoves, self.fullmoves)?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Position {
+    /// Writes the position as FEN (see [`Position::to_fen`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_fen())
+    }
+}
+
+impl FromStr for Position {
+    type Err = ParseFenError;
+    /// Reads a strict FEN (see [`Position::from_fen`]).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::from_fen(s, Strictness::Strict)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Position {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Position {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// An EPD record: a position (four FEN fields, or six) followed by operations
+/// `opcode operand...;`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Epd {
+    /// The position.
+    pub position: Position,
+    /// The operations in order, as `(opcode, operands)` with the operands' text
+    /// trimmed.
+    pub operations: Vec<(String, String)>,
+}
+
+impl Epd {
+    /// Reads an EPD line. The position part may have four or six fields; the
+    /// operations follow, separated by `;`.
+    ///
+    /// # Errors
+    ///
+    /// Returns [`ParseFenError`] if the position part is malformed or illegal.
+    pub fn parse(line: &str, strictness: Strictness) -> Result<Self, ParseFenError> {
+        let (head, ops) = line.split_once(';').map_or((line, ""), |(h, o)| (h, o));
+        let words = fields(head);
+        // Four position fields; two more if they are both numbers (FEN counters);
+        // anything further is the first operation.
+        let mut n = 4.min(words.len());
+        if words.len() >= 6
+            && words[4].1.parse::<u32>().is_ok()
+            && words[5].1.parse::<u32>().is_ok()
+        {
+            n = 6;
+        }
+        let end = words.get(n).map_or(head.len(), |w| w.0);
+        let fen = Fen::parse(head[..end].trim(), Strictness::Lenient)?;
+        let position = fen.into_position(None, strictness)?;
+        let mut operations = Vec::new();
+        let first_op = head[end..].trim();
+        for op in core::iter::once(first_op).chain(ops.split(';')) {
+            let op = op.trim();
+            if op.is_empty() {
+                continue;
+            }
+            let (code, operand) = op.split_once(char::is_whitespace).unwrap_or((op, ""));
+            operations.push((String::from(code), String::from(operand.trim())));
+        }
+        Ok(Self {
+            position,
+            operations,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn start_position_round_trips() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        let pos: Position = start.parse().unwrap_or_default();
+        assert_eq!(pos, Position::new());
+        assert_eq!(pos.to_string(), start);
+    }
+
+    #[test]
+    fn syntax_errors_name_the_field() {
+        let cases = [
+            ("", FenField::Board),
+            ("8/8/8/8/8/8/8 w - - 0 1", FenField::Board),
+            (
+                "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                FenField::Board,
+            ),
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+                FenField::Turn,
+            ),
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1",
+                FenField::Castling,
+            ),
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1",
+                FenField::EnPassant,
+            ),
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
+                FenField::Halfmoves,
+            ),
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+                FenField::Fullmoves,
+            ),
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
+                FenField::Halfmoves,
+            ),
+        ];
+        for (fen, field) in cases {
+            match Position::from_fen(fen, Strictness::Strict) {
+                Err(ParseFenError::Syntax { field: f, .. }) => assert_eq!(f, field, "{fen}"),
+                other => panic!("{fen}: {other:?}"),
+            }
+        }
+        // Lenient accepts EPD-style four fields.
+        assert!(
+            Position::from_fen(
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
+                Strictness::Lenient
+            )
+            .is_ok()
+        );
+    }
+
+    #[test]
+    fn chess960_castling_fields() {
+        let pos = Position::from_fen(
+            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+            Strictness::Strict,
+        )
+        .expect("valid");
+        assert_eq!(pos.castling_mode(), CastlingMode::Chess960);
+        assert_eq!(
+            pos.to_fen(),
+            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"
+        );
+        assert_eq!(
+            pos.to_fen_with(CastlingNotation::XFen),
+            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9"
+        );
+        let again =
+            Position::from_fen(&pos.to_fen_with(CastlingNotation::XFen), Strictness::Strict)
+                .expect("x-fen");
+        assert_eq!(again.castling_rights(), pos.castling_rights());
+    }
+}

@@ -1,0 +1,660 @@
+//! The validated position: `Position`.
+
+use crate::attacks::{
+    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
+};
+use crate::castling::{CastlingMode, CastlingRights, CastlingSide, back_rank};
+use crate::setup::{SetupError, SetupErrorKinds, Strictness};
+use crate::{Bitboard, Board, Color, File, Move, Piece, Rank, Role, Setup, Square, zobrist};
+use boardcore::Outcome;
+
+/// A legal chess position: the board, side to move, castling rights, en passant
+/// square, move counters and castling mode, plus the Zobrist hash, checkers and pinned
+/// pieces kept up to date by every move.
+///
+/// The en passant square is kept only while an en passant capture is legal, so two
+/// positions are equal exactly when FIDE art. 9.2.3 calls them the same (pieces, side
+/// to move, castling rights, en passant capture possible) and the counters match.
+/// [`Position::hash`] ignores the counters.
+///
+/// `Default` is the standard start position. The size is 96 bytes.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) turn: Color,
+    pub(crate) castling: CastlingRights,
+    pub(crate) ep_square: Option<Square>,
+    pub(crate) mode: CastlingMode,
+    pub(crate) halfmoves: u32,
+    pub(crate) fullmoves: u32,
+    pub(crate) hash: u64,
+    pub(crate) checkers: Bitboard,
+    pub(crate) pinned: Bitboard,
+}
+
+impl PartialEq for Position {
+    /// Compares the state (board, side to move, castling rights, en passant square,
+    /// counters) and the castling mode where castling is still possible.
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board
+            && self.turn == other.turn
+            && self.castling == other.castling
+            && self.ep_square == other.ep_square
+            && self.halfmoves == other.halfmoves
+            && self.fullmoves == other.fullmoves
+            && (self.mode == other.mode || self.castling.rooks().is_empty())
+    }
+}
+
+impl Eq for Position {}
+
+impl core::hash::Hash for Position {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+        state.write_u32(self.halfmoves);
+        state.write_u32(self.fullmoves);
+    }
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Position {
+    /// Returns the standard start position.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::from_setup(Setup::default(), CastlingMode::Standard, Strictness::Strict)
+            .unwrap_or_else(|_| unreachable!("the start position is legal"))
+    }
+
+    /// Returns the Chess960 start position number `n` (0 to 959, Scharnagl numbering;
+    /// 518 is the standard start), or `None` if `n > 959`.
+    #[must_use]
+    pub fn chess960(n: u16) -> Option<Self> {
+        if n > 959 {
+            return None;
+        }
+        let mut back = [None::<Role>; 8];
+        let mut n = usize::from(n);
+        back[(n % 4) * 2 + 1] = Some(Role::Bishop);
+        n /= 4;
+        back[(n % 4) * 2] = Some(Role::Bishop);
+        n /= 4;
+        let place = |back: &mut [Option<Role>; 8], mut k: usize, role: Role| {
+            for slot in back.iter_mut() {
+                if slot.is_none() {
+                    if k == 0 {
+                        *slot = Some(role);
+                        return;
+                    }
+                    k -= 1;
+                }
+            }
+        };
+        place(&mut back, n % 6, Role::Queen);
+        n /= 6;
+        let (k1, k2) = [
+            (0, 1),
+            (0, 2),
+            (0, 3),
+            (0, 4),
+            (1, 2),
+            (1, 3),
+            (1, 4),
+            (2, 3),
+            (2, 4),
+            (3, 4),
+        ][n];
+        place(&mut back, k2, Role::Knight);
+        place(&mut back, k1, Role::Knight);
+        place(&mut back, 0, Role::Rook);
+        place(&mut back, 0, Role::King);
+        place(&mut back, 0, Role::Rook);
+        let mut setup = Setup::empty();
+        for (i, role) in back.iter().enumerate() {
+            let file = File::ALL[i];
+            let role = (*role)?;
+            setup.board.set_piece_at(
+                Square::from_coords(file, Rank::First),
+                role.of(Color::White),
+            );
+            setup.board.set_piece_at(
+                Square::from_coords(file, Rank::Eighth),
+                role.of(Color::Black),
+            );
+            setup.board.set_piece_at(
+                Square::from_coords(file, Rank::Second),
+                Role::Pawn.of(Color::White),
+            );
+            setup.board.set_piece_at(
+                Square::from_coords(file, Rank::Seventh),
+                Role::Pawn.of(Color::Black),
+            );
+        }
+        setup.castling_rights = setup.board.by_role(Role::Rook);
+        Self::from_setup(setup, CastlingMode::Chess960, Strictness::Strict).ok()
+    }
+
+    /// Validates `setup` and makes a position of it.
+    ///
+    /// # Errors
+    ///
+    /// Returns [`SetupError`] with every rule the setup breaks (see
+    /// [`SetupErrorKinds`]); with [`Strictness::Lenient`] fewer rules are checked.
+    pub fn from_setup(
+        setup: Setup,
+        mode: CastlingMode,
+        strictness: Strictness,
+    ) -> Result<Self, SetupError> {
+        let lenient = strictness == Strictness::Lenient;
+        let board = setup.board;
+        let mut errors = SetupErrorKinds::empty();
+        for color in Color::ALL {
+            let kings = (board.by_role(Role::King) & board.by_color(color)).count();
+            if kings == 0 {
+                errors |= SetupErrorKinds::MISSING_KING;
+            } else if kings > 1 {
+                errors |= SetupErrorKinds::TOO_MANY_KINGS;
+            }
+            let pawns = (board.by_role(Role::Pawn) & board.by_color(color)).count();
+            if !lenient && (board.by_color(color).count() > 16 || pawns > 8) {
+                errors |= SetupErrorKinds::TOO_MANY_PIECES;
+            }
+        }
+        let back_ranks = Bitboard::rank(Rank::First) | Bitboard::rank(Rank::Eighth);
+        if (board.by_role(Role::Pawn) & back_ranks).any() {
+            errors |= SetupErrorKinds::PAWNS_ON_BACK_RANK;
+        }
+        if !errors.is_empty() {
+            return Err(SetupError { kinds: errors });
+        }
+
+        let mut pos = Self {
+            board,
+            turn: setup.turn,
+            castling: CastlingRights::EMPTY,
+            ep_square: None,
+            mode,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.max(1),
+            hash: 0,
+            checkers: Bitboard::EMPTY,
+            pinned: Bitboard::EMPTY,
+        };
+
+        // Castling rights: each must name a rook on its back rank beside an unmoved king.
+        let mut rights = Bitboard::EMPTY;
+        for color in Color::ALL {
+            let king = pos.king(color);
+            let rank = Bitboard::rank(back_rank(color));
+            let own_rooks = board.by_role(Role::Rook) & board.by_color(color) & rank;
+            let claimed = setup.castling_rights & rank;
+            let mut per_side = [0u32; 2];
+            for rook in claimed {
+                let ok = own_rooks.contains(rook)
+                    && rank.contains(king)
+                    && (mode == CastlingMode::Chess960
+                        || (king.file() == File::E && matches!(rook.file(), File::A | File::H)));
+                if ok {
+                    let side = usize::from(rook.file() < king.file());
+                    per_side[side] += 1;
+                    rights = rights.with(rook);
+                } else {
+                    errors |= SetupErrorKinds::INVALID_CASTLING_RIGHTS;
+                }
+            }
+            if per_side.iter().any(|&n| n > 1) {
+                errors |= SetupErrorKinds::INVALID_CASTLING_RIGHTS;
+                rights -= rank;
+            }
+        }
+        if (setup.castling_rights - rights - (setup.castling_rights & !back_ranks)).any()
+            || (setup.castling_rights & !back_ranks).any()
+        {
+            errors |= SetupErrorKinds::INVALID_CASTLING_RIGHTS;
+        }
+        pos.castling = CastlingRights(rights);
+
+        // The side not to move may not be in check.
+        let them = !pos.turn;
+        if pos
+            .attackers_to(pos.king(them), pos.turn, board.occupied())
+            .any()
+        {
+            errors |= SetupErrorKinds::OPPOSITE_CHECK;
+        }
+        pos.update_check_info();
+        if !lenient && pos.is_impossible_check() {
+            errors |= SetupErrorKinds::IMPOSSIBLE_CHECK;
+        }
+
+        // En passant: the square behind an enemy pawn that could just have moved two.
+        if let Some(ep) = setup.ep_square {
+            let us = pos.turn;
+            let ep_rank = us.fold(Rank::Sixth, Rank::Third);
+            let pawn_sq = ep.offset(0, us.fold(-1, 1));
+            let origin = ep.offset(0, us.fold(1, -1));
+            let valid = ep.rank() == ep_rank
+                && pawn_sq
+                    .is_some_and(|p| (board.by_role(Role::Pawn) & board.by_color(!us)).contains(p))
+                && !board.occupied().contains(ep)
+                && origin.is_some_and(|o| !board.occupied().contains(o));
+            if valid {
+                if pos.ep_capture_is_legal(ep) {
+                    pos.ep_square = Some(ep);
+                }
+            } else {
+                errors |= SetupErrorKinds::INVALID_EP_SQUARE;
+            }
+        }
+
+        if lenient {
+            errors -= SetupErrorKinds::INVALID_CASTLING_RIGHTS | SetupErrorKinds::INVALID_EP_SQUARE;
+        }
+        if !errors.is_empty() {
+            return Err(SetupError { kinds: errors });
+        }
+        pos.hash = pos.compute_hash();
+        Ok(pos)
+    }
+
+    /// Returns the unvalidated twin of this position.
+    #[must_use]
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            turn: self.turn,
+            castling_rights: self.castling.rooks(),
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    /// Returns the piece placement.
+    #[must_use]
+    pub const fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Returns the side to move.
+    #[must_use]
+    pub const fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Returns the castling rights.
+    #[must_use]
+    pub const fn castling_rights(&self) -> CastlingRights {
+        self.castling
+    }
+
+    /// Returns the castling mode (standard or Chess960).
+    #[must_use]
+    pub const fn castling_mode(&self) -> CastlingMode {
+        self.mode
+    }
+
+    /// Returns the en passant square, only if an en passant capture is legal now.
+    #[must_use]
+    pub const fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    /// Returns the plies since the last capture or pawn move.
+    #[must_use]
+    pub const fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    /// Returns the move number (1 at the start, incremented after Black's move).
+    #[must_use]
+    pub const fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// Returns the Zobrist hash of the pieces, side to move, castling rights and en
+    /// passant square (not the move counters). It is updated incrementally by every
+    /// move and always equals [`Position::compute_hash`].
+    #[must_use]
+    pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Returns the pieces giving check to the side to move.
+    #[must_use]
+    pub const fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    /// Tests if the side to move is in check.
+    #[must_use]
+    pub const fn is_check(&self) -> bool {
+        self.checkers.any()
+    }
+
+    /// Returns the pieces of the side to move that are pinned to their king.
+    #[must_use]
+    pub const fn pinned(&self) -> Bitboard {
+        self.pinned
+    }
+
+    /// Returns the king square of `color`.
+    #[must_use]
+    #[inline]
+    pub fn king(&self, color: Color) -> Square {
+        // A position always has one king per side.
+        (self.board.by_role(Role::King) & self.board.by_color(color))
+            .first()
+            .unwrap_or(Square::A1)
+    }
+
+    /// Returns the position mirrored: colours swapped and the board flipped vertically,
+    /// so that perft counts stay equal.
+    #[must_use]
+    pub fn mirrored(&self) -> Self {
+        let mut pos = self.clone();
+        pos.board = self.board.mirrored();
+        pos.turn = !self.turn;
+        pos.castling = CastlingRights(self.castling.rooks().flip_vertical());
+        pos.ep_square = self.ep_square.map(Square::flip_vertical);
+        pos.update_check_info();
+        pos.hash = pos.compute_hash();
+        pos
+    }
+
+    /// Computes the Zobrist hash from scratch.
+    #[must_use]
+    pub fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for (sq, piece) in self.board.iter() {
+            h ^= zobrist::piece(piece.color, piece.role, sq);
+        }
+        for rook in self.castling.rooks() {
+            h ^= zobrist::castling_rook(rook);
+        }
+        if let Some(ep) = self.ep_square {
+            h ^= zobrist::ep_square(ep);
+        }
+        if self.turn == Color::Black {
+            h ^= zobrist::black_to_move();
+        }
+        h
+    }
+
+    /// Returns the pieces of `attacker` that attack `sq`, with `occupied` blocking.
+    #[must_use]
+    #[inline]
+    pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        let b = &self.board;
+        let them = b.by_color(attacker);
+        ((knight_attacks(sq) & b.by_role(Role::Knight))
+            | (king_attacks(sq) & b.by_role(Role::King))
+            | (pawn_attacks(!attacker, sq) & b.by_role(Role::Pawn))
+            | (rook_attacks(sq, occupied) & b.rooks_and_queens())
+            | (bishop_attacks(sq, occupied) & b.bishops_and_queens()))
+            & them
+    }
+
+    /// Recomputes checkers and pinned pieces for the side to move.
+    #[inline]
+    pub(crate) fn update_check_info(&mut self) {
+        let us = self.turn;
+        let king = self.king(us);
+        let b = &self.board;
+        let them = b.by_color(!us);
+        let occ = b.occupied();
+        let mut checkers = ((knight_attacks(king) & b.by_role(Role::Knight))
+            | (pawn_attacks(us, king) & b.by_role(Role::Pawn)))
+            & them;
+        let snipers = ((rook_attacks(king, them) & b.rooks_and_queens())
+            | (bishop_attacks(king, them) & b.bishops_and_queens()))
+            & them;
+        let mut pinned = Bitboard::EMPTY;
+        for s in snipers {
+            let blockers = between(king, s) & occ;
+            if blockers.is_empty() {
+                checkers = checkers.with(s);
+            } else if !blockers.more_than_one() {
+                pinned |= blockers;
+            }
+        }
+        self.checkers = checkers;
+        self.pinned = pinned & b.by_color(us);
+    }
+
+    fn is_impossible_check(&self) -> bool {
+        let n = self.checkers.count();
+        if n > 2 {
+            return true;
+        }
+        if n == 2 {
+            let mut it = self.checkers.iter();
+            let (a, b) = (
+                it.next().unwrap_or(Square::A1),
+                it.next().unwrap_or(Square::A1),
+            );
+            let king = self.king(self.turn);
+            // Two checkers on one line with the king, or two that are both pawns or
+            // knights (pawn and knight), cannot come from one move.
+            let steppers = self.board.by_role(Role::Pawn) | self.board.by_role(Role::Knight);
+            return line(a, b).contains(king) || (steppers.contains(a) && steppers.contains(b));
+        }
+        false
+    }
+
+    /// Tests if an en passant capture onto `ep` is legal for the side to move.
+    pub(crate) fn ep_capture_is_legal(&self, ep: Square) -> bool {
+        let us = self.turn;
+        let king = self.king(us);
+        let Some(captured) = ep.offset(0, us.fold(-1, 1)) else {
+            return false;
+        };
+        let capturers =
+            pawn_attacks(!us, ep) & self.board.by_role(Role::Pawn) & self.board.by_color(us);
+        capturers.into_iter().any(|from| {
+            let occ = (self.board.occupied()
+                - Bitboard::from_square(from)
+                - Bitboard::from_square(captured))
+            .with(ep);
+            let b = &self.board;
+            let them = b.by_color(!us) - Bitboard::from_square(captured);
+            let attackers = ((rook_attacks(king, occ) & b.rooks_and_queens())
+                | (bishop_attacks(king, occ) & b.bishops_and_queens())
+                | (knight_attacks(king) & b.by_role(Role::Knight))
+                | (pawn_attacks(us, king) & b.by_role(Role::Pawn)))
+                & them;
+            attackers.is_empty()
+        })
+    }
+
+    /// Returns the castling side of `mv` if it is a castling move here (the king moves
+    /// onto its own rook).
+    #[must_use]
+    #[inline]
+    pub fn castling_side(&self, mv: Move) -> Option<CastlingSide> {
+        let own = self.board.by_color(self.turn);
+        if self.board.by_role(Role::King).contains(mv.from)
+            && own.contains(mv.from)
+            && own.contains(mv.to)
+        {
+            Some(if mv.to.file() > mv.from.file() {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            })
+        } else {
+            None
+        }
+    }
+
+    /// Tests if `mv` is an en passant capture here.
+    #[must_use]
+    #[inline]
+    pub fn is_en_passant(&self, mv: Move) -> bool {
+        Some(mv.to) == self.ep_square && self.board.by_role(Role::Pawn).contains(mv.from)
+    }
+
+    /// Tests if `mv` captures a piece here (including en passant, excluding castling).
+    #[must_use]
+    pub fn is_capture(&self, mv: Move) -> bool {
+        self.board.by_color(!self.turn).contains(mv.to) || self.is_en_passant(mv)
+    }
+
+    /// Returns the role that `mv` captures here, if any.
+    #[must_use]
+    pub fn captured_role(&self, mv: Move) -> Option<Role> {
+        if self.is_en_passant(mv) {
+            Some(Role::Pawn)
+        } else if self.board.by_color(!self.turn).contains(mv.to) {
+            self.board.role_at(mv.to)
+        } else {
+            None
+        }
+    }
+
+    /// Plays `mv`, which must be legal, updating the hash, checkers and pins.
+    ///
+    /// An illegal move may leave a corrupt position or panic, but never causes
+    /// undefined behaviour; use [`boardcore::Game::play`] for untrusted moves.
+    pub fn play_unchecked(&mut self, mv: Move) {
+        let us = self.turn;
+        let them = !us;
+        let Some(role) = self.board.role_at(mv.from) else {
+            return;
+        };
+        let mut hash = self.hash;
+        let old_ep = self.ep_square.take();
+        if let Some(ep) = old_ep {
+            hash ^= zobrist::ep_square(ep);
+        }
+        let old_rights = self.castling.rooks();
+        self.halfmoves += 1;
+
+        if role == Role::King && self.board.by_color(us).contains(mv.to) {
+            // Castling: king takes own rook.
+            let side = if mv.to.file() > mv.from.file() {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
+            let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
+            self.board.toggle(mv.from, us, Role::King);
+            self.board.toggle(mv.to, us, Role::Rook);
+            self.board.toggle(king_to, us, Role::King);
+            self.board.toggle(rook_to, us, Role::Rook);
+            hash ^= zobrist::piece(us, Role::King, mv.from)
+                ^ zobrist::piece(us, Role::Rook, mv.to)
+                ^ zobrist::piece(us, Role::King, king_to)
+                ^ zobrist::piece(us, Role::Rook, rook_to);
+            self.castling.0 -= Bitboard::rank(back_rank(us));
+        } else {
+            if let Some(captured) = self.board.role_at(mv.to) {
+                self.board.toggle(mv.to, them, captured);
+                hash ^= zobrist::piece(them, captured, mv.to);
+                self.halfmoves = 0;
+            }
+            self.board.toggle(mv.from, us, role);
+            hash ^= zobrist::piece(us, role, mv.from);
+            let placed = mv.promotion.unwrap_or(role);
+            self.board.toggle(mv.to, us, placed);
+            hash ^= zobrist::piece(us, placed, mv.to);
+            if role == Role::Pawn {
+                self.halfmoves = 0;
+                let from = mv.from.to_index();
+                let to = mv.to.to_index();
+                if from.abs_diff(to) == 16 {
+                    // Double step: the en passant square is kept below if a capture is legal.
+                    self.turn = them;
+                    let ep = Square::new_masked(u32::from(from.midpoint(to)));
+                    let pawns = self.board.by_role(Role::Pawn) & self.board.by_color(them);
+                    if (pawn_attacks(us, ep) & pawns).any() && self.ep_capture_is_legal(ep) {
+                        self.ep_square = Some(ep);
+                        hash ^= zobrist::ep_square(ep);
+                    }
+                    self.turn = us;
+                } else if Some(mv.to) == old_ep {
+                    let cap = Square::new_masked(u32::from(to ^ 8));
+                    self.board.toggle(cap, them, Role::Pawn);
+                    hash ^= zobrist::piece(them, Role::Pawn, cap);
+                }
+            } else if role == Role::King {
+                self.castling.0 -= Bitboard::rank(back_rank(us));
+            }
+            self.castling.0 -= Bitboard::from_square(mv.from) | Bitboard::from_square(mv.to);
+        }
+
+        for rook in old_rights ^ self.castling.rooks() {
+            hash ^= zobrist::castling_rook(rook);
+        }
+        if us == Color::Black {
+            self.fullmoves += 1;
+        }
+        self.turn = them;
+        hash ^= zobrist::black_to_move();
+        self.hash = hash;
+        self.update_check_info();
+    }
+
+    /// Returns how the game stands by the rules of the position alone: checkmate,
+    /// stalemate, a dead position (insufficient material) or the 75-move rule; `None`
+    /// while the game goes on. Repetitions need the game's history: see
+    /// [`History`](crate::History).
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        if !self.has_legal_moves() {
+            return Some(if self.is_check() {
+                Outcome::win((!self.turn).into())
+            } else {
+                Outcome::Draw
+            });
+        }
+        if self.is_insufficient_material() || self.halfmoves >= 150 {
+            return Some(Outcome::Draw);
+        }
+        None
+    }
+
+    /// Tests if the side to move is checkmated.
+    #[must_use]
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_moves()
+    }
+
+    /// Tests if the side to move is stalemated.
+    #[must_use]
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.has_legal_moves()
+    }
+
+    /// Tests if neither side can checkmate by any series of legal moves, in the cases
+    /// the rules require (FIDE 5.2.2, 9.6.2): king against king, king and one minor
+    /// piece against king, and kings with any number of bishops all on squares of one
+    /// colour.
+    #[must_use]
+    pub fn is_insufficient_material(&self) -> bool {
+        let b = &self.board;
+        if (b.by_role(Role::Pawn) | b.rooks_and_queens()).any() {
+            return false;
+        }
+        let minors = b.by_role(Role::Knight) | b.by_role(Role::Bishop);
+        if minors.count() <= 1 {
+            return true;
+        }
+        if b.by_role(Role::Knight).any() {
+            return false;
+        }
+        let bishops = b.by_role(Role::Bishop);
+        (bishops & Bitboard::DARK_SQUARES).is_empty()
+            || (bishops & Bitboard::LIGHT_SQUARES).is_empty()
+    }
+
+    /// Returns the piece on `sq`, if any.
+    #[must_use]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board.piece_at(sq)
+    }
+}

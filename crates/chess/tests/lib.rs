@@ -1,0 +1,4 @@
+//! Integration tests of the chess crate.
+
+mod common;
+mod perft;
