@@ -2,3 +2,5 @@
 //! for games.
 
 pub mod fen;
+pub mod san;
+pub mod uci;

@@ -2,5 +2,6 @@
 
 mod common;
 mod differential;
+mod notation;
 mod perft;
 mod props;

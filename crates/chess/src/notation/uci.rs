@@ -1,0 +1,203 @@
+//! UCI long algebraic notation: `e2e4`, `e7e8q`, `0000` for a null move.
+//!
+//! Format: the Universal Chess Interface protocol (Stefan Meyer-Kahlen, 2000-2006,
+//! "move format"). Castling is the king's two-square move (`e1g1`) in standard chess
+//! and king-takes-rook (`e1h1`) in Chess960, as engines expect with
+//! `UCI_Chess960`.
+
+use crate::castling::{CastlingMode, CastlingSide};
+use crate::{File, Move, Position, Role, Square};
+use alloc::string::{String, ToString};
+use core::fmt;
+use core::str::FromStr;
+
+/// A move in UCI notation, parsed but not yet resolved against a position.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Uci {
+    /// A move from one square to another, maybe promoting.
+    Normal {
+        /// The origin square.
+        from: Square,
+        /// The destination square.
+        to: Square,
+        /// The promotion piece.
+        promotion: Option<Role>,
+    },
+    /// The null move `0000`; it can be read and written but not played.
+    Null,
+}
+
+/// The error of reading text that is not UCI move notation.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("invalid uci move {0:?}")]
+pub struct ParseUciError(pub String);
+
+/// The error of resolving a UCI move against a position.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum UciError {
+    /// The text is not UCI notation.
+    #[error(transparent)]
+    Syntax(#[from] ParseUciError),
+    /// The move is not legal in this position.
+    #[error("illegal uci move {0:?} in this position")]
+    IllegalUci(String),
+    /// The move is the null move, which a position cannot play.
+    #[error("null move {0:?} is not supported")]
+    NullMove(String),
+}
+
+impl Uci {
+    /// Returns the UCI form of `mv` in `pos`: castling as `e1g1` in
+    /// [`CastlingMode::Standard`] and as king-takes-rook `e1h1` in
+    /// [`CastlingMode::Chess960`].
+    #[must_use]
+    pub fn from_move(pos: &Position, mv: Move) -> Self {
+        let to = match pos.castling_side(mv) {
+            Some(side) if pos.castling_mode() == CastlingMode::Standard => side.king_to(pos.turn()),
+            _ => mv.to,
+        };
+        Self::Normal {
+            from: mv.from,
+            to,
+            promotion: mv.promotion,
+        }
+    }
+
+    /// Returns the legal move of `pos` this UCI move denotes. In standard chess both
+    /// `e1g1` and `e1h1` are read as castling; in Chess960 only king-takes-rook.
+    ///
+    /// # Errors
+    ///
+    /// Returns [`UciError::IllegalUci`] if the move is not legal here and
+    /// [`UciError::NullMove`] for `0000`.
+    pub fn to_move(&self, pos: &Position) -> Result<Move, UciError> {
+        let Self::Normal {
+            from,
+            to,
+            promotion,
+        } = *self
+        else {
+            return Err(UciError::NullMove(self.to_string()));
+        };
+        let mv = Move {
+            from,
+            to,
+            promotion,
+        };
+        if pos.is_legal(mv) {
+            return Ok(mv);
+        }
+        // The standard two-square king move for castling.
+        let king = pos.board().role_at(from) == Some(Role::King)
+            && pos.board().color_at(from) == Some(pos.turn());
+        if pos.castling_mode() == CastlingMode::Standard
+            && king
+            && promotion.is_none()
+            && from.file() == File::E
+            && from.rank() == to.rank()
+        {
+            let side = match to.file() {
+                File::G => Some(CastlingSide::KingSide),
+                File::C => Some(CastlingSide::QueenSide),
+                _ => None,
+            };
+            if let Some(side) = side
+                && let Some(mv) = pos
+                    .legal_moves()
+                    .into_iter()
+                    .find(|&m| m.from == from && pos.castling_side(m) == Some(side))
+            {
+                return Ok(mv);
+            }
+        }
+        Err(UciError::IllegalUci(self.to_string()))
+    }
+}
+
+impl fmt::Display for Uci {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::Null => f.write_str("0000"),
+            Self::Normal {
+                from,
+                to,
+                promotion,
+            } => {
+                write!(f, "{from}{to}")?;
+                if let Some(p) = promotion {
+                    write!(f, "{}", p.char())?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl FromStr for Uci {
+    type Err = ParseUciError;
+
+    /// Reads `e2e4`, `e7e8q` (the promotion letter in either case) or `0000`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let err = || ParseUciError(String::from(s));
+        let b = s.as_bytes();
+        if b == b"0000" {
+            return Ok(Self::Null);
+        }
+        if !(4..=5).contains(&b.len()) || !s.is_ascii() {
+            return Err(err());
+        }
+        let from: Square = s[0..2].parse().map_err(|_| err())?;
+        let to: Square = s[2..4].parse().map_err(|_| err())?;
+        let promotion = match b.get(4) {
+            None => None,
+            Some(&c) => match Role::from_char(char::from(c)) {
+                Some(r @ (Role::Knight | Role::Bishop | Role::Rook | Role::Queen)) => Some(r),
+                _ => return Err(err()),
+            },
+        };
+        Ok(Self::Normal {
+            from,
+            to,
+            promotion,
+        })
+    }
+}
+
+impl Position {
+    /// Returns the UCI form of the legal move `mv` (see [`Uci::from_move`]).
+    #[must_use]
+    pub fn uci(&self, mv: Move) -> String {
+        Uci::from_move(self, mv).to_string()
+    }
+
+    /// Reads a move in UCI notation and returns the legal move it denotes here.
+    ///
+    /// # Errors
+    ///
+    /// Returns [`UciError::Syntax`] if the text is not UCI notation, else as
+    /// [`Uci::to_move`].
+    pub fn parse_uci(&self, s: &str) -> Result<Move, UciError> {
+        s.parse::<Uci>()?.to_move(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Strictness;
+
+    #[test]
+    fn castling_forms() {
+        let p = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", Strictness::Strict)
+            .expect("valid");
+        let castle = Move::new(Square::E1, Square::H1);
+        assert_eq!(p.uci(castle), "e1g1");
+        assert_eq!(p.parse_uci("e1g1"), Ok(castle));
+        assert_eq!(p.parse_uci("e1h1"), Ok(castle));
+        assert_eq!(p.parse_uci("e1c1"), Ok(Move::new(Square::E1, Square::A1)));
+        assert!(matches!(p.parse_uci("0000"), Err(UciError::NullMove(_))));
+        assert!(matches!(p.parse_uci("e1e3"), Err(UciError::IllegalUci(_))));
+        assert!(matches!(p.parse_uci("e1"), Err(UciError::Syntax(_))));
+    }
+}
