@@ -388,26 +388,6 @@ pub mod chess_glue {
         }
     }
 
-    /// Writes `mv` in UCI: king-takes-rook in Chess960, `e1g1` for castling in
-    /// standard chess.
-    #[must_use]
-    pub fn uci(pos: &Position, mv: Move) -> String {
-        match (pos.castling_mode(), pos.castling_side(mv)) {
-            (CastlingMode::Standard, Some(side)) => {
-                Move::new(mv.from, side.king_to(pos.turn())).to_string()
-            }
-            _ => mv.to_string(),
-        }
-    }
-
-    /// Writes `mv` in SAN.
-    ///
-    /// Until `chess::notation::san` lands this writes the raw move (`e2e4`).
-    #[must_use]
-    pub fn san(_pos: &Position, mv: Move) -> String {
-        mv.to_string()
-    }
-
     impl ExampleGame for Position {
         fn names() -> &'static [&'static str] {
             &["chess", "chess960"]
@@ -437,12 +417,15 @@ pub mod chess_glue {
             }
         }
 
+        /// Writes UCI: `e1g1` castling in standard chess, king-takes-rook (`e1h1`) in
+        /// Chess960.
         fn machine_move(&self, mv: Move) -> String {
-            uci(self, mv)
+            self.uci(mv)
         }
 
+        /// Writes SAN with its `+` or `#` suffix.
         fn standard_move(&self, mv: Move) -> String {
-            san(self, mv)
+            self.san(mv)
         }
 
         /// Writes `1. e4 e5 2. Nf3 ...` (`1... e5` if Black moves first), eight moves
@@ -465,7 +448,7 @@ pub mod chess_glue {
                 } else if i == 0 {
                     out.push_str(&format!("{number}... "));
                 }
-                out.push_str(&san(&pos, mv));
+                out.push_str(&pos.san(mv));
                 pos.play_unchecked(mv);
             }
             out
