@@ -105,13 +105,30 @@ impl Board {
     /// Returns the role of the piece on `sq`, if any.
     #[must_use]
     #[inline]
-    pub fn role_at(&self, sq: Square) -> Option<Role> {
+    pub const fn role_at(&self, sq: Square) -> Option<Role> {
         if !self.occupied().contains(sq) {
             return None;
         }
-        Role::ALL
-            .into_iter()
-            .find(|&r| self.by_role[r as usize].contains(sq))
+        Some(self.role_at_occupied(sq))
+    }
+
+    /// Returns the role on `sq`, which must be occupied (else `King`).
+    #[inline]
+    pub(crate) const fn role_at_occupied(&self, sq: Square) -> Role {
+        let r = &self.by_role;
+        if r[0].contains(sq) {
+            Role::Pawn
+        } else if r[1].contains(sq) {
+            Role::Knight
+        } else if r[2].contains(sq) {
+            Role::Bishop
+        } else if r[3].contains(sq) {
+            Role::Rook
+        } else if r[4].contains(sq) {
+            Role::Queen
+        } else {
+            Role::King
+        }
     }
 
     /// Returns the piece on `sq`, if any.

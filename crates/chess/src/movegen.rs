@@ -109,14 +109,14 @@ impl Position {
         }
         sink.piece(king, king_targets);
 
-        if self.checkers.more_than_one() {
+        let (checkers, pinned) = self.check_info();
+        if checkers.more_than_one() {
             return;
         }
-        let target = match self.checkers.first() {
+        let target = match checkers.first() {
             Some(checker) => between(king, checker).with(checker),
             None => !ours,
         };
-        let pinned = self.pinned;
 
         for from in b.by_role(Role::Knight) & ours - pinned {
             sink.piece(from, knight_attacks(from) & target);
@@ -182,7 +182,7 @@ impl Position {
             }
         }
 
-        if self.checkers.is_empty() && self.castling.has(us) {
+        if checkers.is_empty() && self.castling.has(us) {
             for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
                 let Some(rook) = self.castling.rook(us, side, king) else {
                     continue;
@@ -226,6 +226,7 @@ impl Position {
 
     /// Returns all legal moves.
     #[must_use]
+    #[inline]
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         self.generate(&mut list);
@@ -234,6 +235,7 @@ impl Position {
 
     /// Returns the number of legal moves, counted without listing them.
     #[must_use]
+    #[inline]
     pub fn count_legal_moves(&self) -> usize {
         let mut counter = Counter(0);
         self.generate(&mut counter);
@@ -265,10 +267,8 @@ impl Position {
             1 => self.count_legal_moves() as u64,
             _ => {
                 let mut total = 0;
-                for mv in self.legal_moves() {
-                    let mut child = self.clone();
-                    child.play_unchecked(mv);
-                    total += child.perft(depth - 1);
+                for &mv in &self.legal_moves() {
+                    total += self.after_unchecked(mv).perft(depth - 1);
                 }
                 total
             }

@@ -9,8 +9,8 @@ use crate::{Bitboard, Board, Color, File, Move, Piece, Rank, Role, Setup, Square
 use boardcore::Outcome;
 
 /// A legal chess position: the board, side to move, castling rights, en passant
-/// square, move counters and castling mode, plus the Zobrist hash, checkers and pinned
-/// pieces kept up to date by every move.
+/// square, move counters and castling mode, plus the Zobrist hash kept up to date by
+/// every move.
 ///
 /// The en passant square is kept only while an en passant capture is legal, so two
 /// positions are equal exactly when FIDE art. 9.2.3 calls them the same (pieces, side
@@ -28,8 +28,6 @@ pub struct Position {
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
     pub(crate) hash: u64,
-    pub(crate) checkers: Bitboard,
-    pub(crate) pinned: Bitboard,
 }
 
 impl PartialEq for Position {
@@ -181,8 +179,6 @@ impl Position {
             halfmoves: setup.halfmoves,
             fullmoves: setup.fullmoves.max(1),
             hash: 0,
-            checkers: Bitboard::EMPTY,
-            pinned: Bitboard::EMPTY,
         };
 
         // Castling rights: each must name a rook on its back rank beside an unmoved king.
@@ -226,7 +222,6 @@ impl Position {
         {
             errors |= SetupErrorKinds::OPPOSITE_CHECK;
         }
-        pos.update_check_info();
         if !lenient && pos.is_impossible_check() {
             errors |= SetupErrorKinds::IMPOSSIBLE_CHECK;
         }
@@ -326,20 +321,20 @@ impl Position {
 
     /// Returns the pieces giving check to the side to move.
     #[must_use]
-    pub const fn checkers(&self) -> Bitboard {
-        self.checkers
+    pub fn checkers(&self) -> Bitboard {
+        self.attackers_to(self.king(self.turn), !self.turn, self.board.occupied())
     }
 
     /// Tests if the side to move is in check.
     #[must_use]
-    pub const fn is_check(&self) -> bool {
-        self.checkers.any()
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
     }
 
     /// Returns the pieces of the side to move that are pinned to their king.
     #[must_use]
-    pub const fn pinned(&self) -> Bitboard {
-        self.pinned
+    pub fn pinned(&self) -> Bitboard {
+        self.check_info().1
     }
 
     /// Returns the king square of `color`.
@@ -361,7 +356,6 @@ impl Position {
         pos.turn = !self.turn;
         pos.castling = CastlingRights(self.castling.rooks().flip_vertical());
         pos.ep_square = self.ep_square.map(Square::flip_vertical);
-        pos.update_check_info();
         pos.hash = pos.compute_hash();
         pos
     }
@@ -399,9 +393,12 @@ impl Position {
             & them
     }
 
-    /// Recomputes checkers and pinned pieces for the side to move.
+    /// Returns the checkers of, and the pieces pinned to, the king of the side to move.
+    ///
+    /// Computed when moves are generated rather than kept up to date by every move:
+    /// positions at the leaves of a search are played into but never generated from.
     #[inline]
-    pub(crate) fn update_check_info(&mut self) {
+    pub(crate) fn check_info(&self) -> (Bitboard, Bitboard) {
         let us = self.turn;
         let king = self.king(us);
         let b = &self.board;
@@ -422,17 +419,17 @@ impl Position {
                 pinned |= blockers;
             }
         }
-        self.checkers = checkers;
-        self.pinned = pinned & b.by_color(us);
+        (checkers, pinned & b.by_color(us))
     }
 
     fn is_impossible_check(&self) -> bool {
-        let n = self.checkers.count();
+        let checkers = self.checkers();
+        let n = checkers.count();
         if n > 2 {
             return true;
         }
         if n == 2 {
-            let mut it = self.checkers.iter();
+            let mut it = checkers.iter();
             let (a, b) = (
                 it.next().unwrap_or(Square::A1),
                 it.next().unwrap_or(Square::A1),
@@ -516,23 +513,44 @@ impl Position {
         }
     }
 
-    /// Plays `mv`, which must be legal, updating the hash, checkers and pins.
+    /// Plays `mv`, which must be legal, updating the hash incrementally.
     ///
     /// An illegal move may leave a corrupt position or panic, but never causes
-    /// undefined behaviour; use [`boardcore::Game::play`] for untrusted moves.
+    /// undefined behaviour; use [`boardcore::Game::play`] for untrusted moves. A move
+    /// from a square without a piece of the side to move changes nothing.
+    #[inline]
     pub fn play_unchecked(&mut self, mv: Move) {
+        *self = self.after_unchecked(mv);
+    }
+
+    /// Returns the position after `mv`, which must be legal (copy-make; see
+    /// [`Position::play_unchecked`]).
+    #[must_use]
+    #[inline]
+    pub fn after_unchecked(&self, mv: Move) -> Self {
+        let mut child = self.clone();
+        self.make_into(&mut child, mv);
+        child
+    }
+
+    /// Applies `mv` to `child`, a fresh copy of `self`. Every decision reads the
+    /// parent, so it does not wait on the copy being written.
+    #[inline]
+    fn make_into(&self, child: &mut Self, mv: Move) {
         let us = self.turn;
         let them = !us;
-        let Some(role) = self.board.role_at(mv.from) else {
+        if !self.board.by_color(us).contains(mv.from) {
             return;
-        };
-        let mut hash = self.hash;
-        let old_ep = self.ep_square.take();
+        }
+        let role = self.board.role_at_occupied(mv.from);
+        let mut hash = self.hash ^ zobrist::black_to_move();
+        let old_ep = self.ep_square;
+        child.ep_square = None;
         if let Some(ep) = old_ep {
             hash ^= zobrist::ep_square(ep);
         }
         let old_rights = self.castling.rooks();
-        self.halfmoves += 1;
+        child.halfmoves = self.halfmoves + 1;
 
         if role == Role::King && self.board.by_color(us).contains(mv.to) {
             // Castling: king takes own rook.
@@ -542,61 +560,62 @@ impl Position {
                 CastlingSide::QueenSide
             };
             let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
-            self.board.toggle(mv.from, us, Role::King);
-            self.board.toggle(mv.to, us, Role::Rook);
-            self.board.toggle(king_to, us, Role::King);
-            self.board.toggle(rook_to, us, Role::Rook);
+            child.board.toggle(mv.from, us, Role::King);
+            child.board.toggle(mv.to, us, Role::Rook);
+            child.board.toggle(king_to, us, Role::King);
+            child.board.toggle(rook_to, us, Role::Rook);
             hash ^= zobrist::piece(us, Role::King, mv.from)
                 ^ zobrist::piece(us, Role::Rook, mv.to)
                 ^ zobrist::piece(us, Role::King, king_to)
                 ^ zobrist::piece(us, Role::Rook, rook_to);
-            self.castling.0 -= Bitboard::rank(back_rank(us));
+            child.castling.0 -= Bitboard::rank(back_rank(us));
         } else {
-            if let Some(captured) = self.board.role_at(mv.to) {
-                self.board.toggle(mv.to, them, captured);
+            if self.board.by_color(them).contains(mv.to) {
+                let captured = self.board.role_at_occupied(mv.to);
+                child.board.toggle(mv.to, them, captured);
                 hash ^= zobrist::piece(them, captured, mv.to);
-                self.halfmoves = 0;
+                child.halfmoves = 0;
             }
-            self.board.toggle(mv.from, us, role);
-            hash ^= zobrist::piece(us, role, mv.from);
             let placed = mv.promotion.unwrap_or(role);
-            self.board.toggle(mv.to, us, placed);
-            hash ^= zobrist::piece(us, placed, mv.to);
+            child.board.toggle(mv.from, us, role);
+            child.board.toggle(mv.to, us, placed);
+            hash ^= zobrist::piece(us, role, mv.from) ^ zobrist::piece(us, placed, mv.to);
             if role == Role::Pawn {
-                self.halfmoves = 0;
+                child.halfmoves = 0;
                 let from = mv.from.to_index();
                 let to = mv.to.to_index();
                 if from.abs_diff(to) == 16 {
-                    // Double step: the en passant square is kept below if a capture is legal.
-                    self.turn = them;
+                    // Double step: keep the en passant square only if a capture is
+                    // legal (FIDE 9.2.3).
                     let ep = Square::new_masked(u32::from(from.midpoint(to)));
-                    let pawns = self.board.by_role(Role::Pawn) & self.board.by_color(them);
-                    if (pawn_attacks(us, ep) & pawns).any() && self.ep_capture_is_legal(ep) {
-                        self.ep_square = Some(ep);
-                        hash ^= zobrist::ep_square(ep);
+                    let pawns = child.board.by_role(Role::Pawn) & child.board.by_color(them);
+                    if (pawn_attacks(us, ep) & pawns).any() {
+                        child.turn = them;
+                        if child.ep_capture_is_legal(ep) {
+                            child.ep_square = Some(ep);
+                            hash ^= zobrist::ep_square(ep);
+                        }
                     }
-                    self.turn = us;
                 } else if Some(mv.to) == old_ep {
                     let cap = Square::new_masked(u32::from(to ^ 8));
-                    self.board.toggle(cap, them, Role::Pawn);
+                    child.board.toggle(cap, them, Role::Pawn);
                     hash ^= zobrist::piece(them, Role::Pawn, cap);
                 }
             } else if role == Role::King {
-                self.castling.0 -= Bitboard::rank(back_rank(us));
+                child.castling.0 -= Bitboard::rank(back_rank(us));
             }
-            self.castling.0 -= Bitboard::from_square(mv.from) | Bitboard::from_square(mv.to);
+            child.castling.0 -= Bitboard::from_square(mv.from) | Bitboard::from_square(mv.to);
         }
 
-        for rook in old_rights ^ self.castling.rooks() {
-            hash ^= zobrist::castling_rook(rook);
+        let changed = old_rights ^ child.castling.rooks();
+        if changed.any() {
+            for rook in changed {
+                hash ^= zobrist::castling_rook(rook);
+            }
         }
-        if us == Color::Black {
-            self.fullmoves += 1;
-        }
-        self.turn = them;
-        hash ^= zobrist::black_to_move();
-        self.hash = hash;
-        self.update_check_info();
+        child.fullmoves = self.fullmoves + us as u32;
+        child.turn = them;
+        child.hash = hash;
     }
 
     /// Returns how the game stands by the rules of the position alone: checkmate,
