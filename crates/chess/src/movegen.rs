@@ -118,7 +118,7 @@ impl Position {
             None => !ours,
         };
 
-        for from in b.by_role(Role::Knight) & ours - pinned {
+        for from in b.by_role(Role::Knight) & (ours - pinned) {
             sink.piece(from, knight_attacks(from) & target);
         }
         for from in b.bishops_and_queens() & ours {
