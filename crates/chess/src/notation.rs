@@ -2,5 +2,6 @@
 //! for games.
 
 pub mod fen;
+pub mod german;
 pub mod san;
 pub mod uci;
