@@ -1,0 +1,379 @@
+//! A game in progress with its history: the draw rules that need past positions.
+
+use crate::notation::fen::ParseFenError;
+use crate::notation::uci::UciError;
+use crate::{Move, MoveList, Position};
+use alloc::string::String;
+use alloc::vec::Vec;
+use boardcore::{Game, IllegalMove, Outcome, Player, Turn};
+use core::fmt;
+use core::str::FromStr;
+
+/// Why a game ended by the rules (FIDE Laws of Chess, articles cited).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Termination {
+    /// The side to move is checkmated (art. 5.1.1).
+    Checkmate,
+    /// The side to move has no legal move and is not in check (art. 5.2.1).
+    Stalemate,
+    /// Neither side can checkmate: K v K, K+minor v K, or only bishops on one colour
+    /// (art. 5.2.2).
+    InsufficientMaterial,
+    /// 75 moves by each side without a capture or pawn move (art. 9.6.2).
+    SeventyFiveMoves,
+    /// The same position for the fifth time (art. 9.6.1).
+    FivefoldRepetition,
+}
+
+impl fmt::Display for Termination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Checkmate => "checkmate",
+            Self::Stalemate => "stalemate",
+            Self::InsufficientMaterial => "insufficient material",
+            Self::SeventyFiveMoves => "75-move rule",
+            Self::FivefoldRepetition => "fivefold repetition",
+        })
+    }
+}
+
+/// A draw a player may claim (FIDE art. 9.2 and 9.3); the game goes on until someone
+/// claims it.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum DrawClaim {
+    /// The current position has appeared three times (art. 9.2.1.2).
+    ThreefoldRepetition,
+    /// The last 50 moves by each side had no capture or pawn move (art. 9.3.2).
+    FiftyMoves,
+}
+
+/// A game: the start position, the moves played, and every position since, so that
+/// repetitions can be counted.
+///
+/// `History` implements [`boardcore::Game`] with the draw rules that need the past:
+/// fivefold repetition ends the game, threefold repetition and the 50-move rule are
+/// claimable ([`History::claimable_draw`]). `Display` and `FromStr` use the syntax of
+/// the UCI `position` command without its keyword: `startpos moves e2e4 e7e5` or
+/// `fen <FEN> moves ...`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct History {
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+}
+
+impl Default for History {
+    /// Returns a game from the standard start position.
+    fn default() -> Self {
+        Self::new(Position::new())
+    }
+}
+
+impl History {
+    /// Returns a game starting at `start`.
+    #[must_use]
+    pub fn new(start: Position) -> Self {
+        Self {
+            positions: alloc::vec![start],
+            moves: Vec::new(),
+        }
+    }
+
+    /// Returns the start position.
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// Returns the current position.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        // `positions` is never empty.
+        &self.positions[self.positions.len() - 1]
+    }
+
+    /// Returns the moves played, in order.
+    #[must_use]
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Plays `mv` if it is legal in the current position and the game is not over.
+    ///
+    /// # Errors
+    ///
+    /// Returns [`IllegalMove`] and leaves the game unchanged if `mv` is illegal or the
+    /// game has ended.
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove<Move>> {
+        Game::play(self, mv)
+    }
+
+    /// Takes back the last move and returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        Some(mv)
+    }
+
+    /// Returns how many times the current position has occurred, this time included
+    /// (FIDE art. 9.2.2: same pieces on the same squares, same side to move, same
+    /// castling rights, same en passant possibility).
+    #[must_use]
+    pub fn repetitions(&self) -> usize {
+        let now = self.position();
+        // Only positions since the last capture or pawn move can repeat it.
+        let window = (now.halfmoves() as usize).min(self.positions.len() - 1);
+        self.positions[self.positions.len() - 1 - window..]
+            .iter()
+            .rev()
+            .step_by(2)
+            .filter(|p| p.hash() == now.hash() && same_position(p, now))
+            .count()
+    }
+
+    /// Returns the draw the player to move may claim now, if any: threefold
+    /// repetition (art. 9.2) or the 50-move rule (art. 9.3).
+    #[must_use]
+    pub fn claimable_draw(&self) -> Option<DrawClaim> {
+        if self.termination().is_some() {
+            None
+        } else if self.repetitions() >= 3 {
+            Some(DrawClaim::ThreefoldRepetition)
+        } else if self.position().halfmoves() >= 100 {
+            Some(DrawClaim::FiftyMoves)
+        } else {
+            None
+        }
+    }
+
+    /// Returns why the game has ended, or `None` while it goes on.
+    #[must_use]
+    pub fn termination(&self) -> Option<Termination> {
+        let pos = self.position();
+        if !pos.has_legal_moves() {
+            return Some(if pos.is_check() {
+                Termination::Checkmate
+            } else {
+                Termination::Stalemate
+            });
+        }
+        if pos.is_insufficient_material() {
+            Some(Termination::InsufficientMaterial)
+        } else if self.repetitions() >= 5 {
+            Some(Termination::FivefoldRepetition)
+        } else if pos.halfmoves() >= 150 {
+            Some(Termination::SeventyFiveMoves)
+        } else {
+            None
+        }
+    }
+}
+
+fn same_position(a: &Position, b: &Position) -> bool {
+    a.board() == b.board()
+        && a.turn() == b.turn()
+        && a.castling_rights() == b.castling_rights()
+        && a.ep_square() == b.ep_square()
+}
+
+impl Game for History {
+    type Move = Move;
+    type MoveList = MoveList;
+    type View = Self;
+    const NAME: &'static str = "chess";
+
+    fn turn(&self) -> Turn {
+        match self.outcome() {
+            Some(o) => Turn::Over(o),
+            None => Turn::Player(self.position().turn().into()),
+        }
+    }
+
+    fn legal_moves(&self) -> MoveList {
+        if self.termination().is_some() {
+            MoveList::new()
+        } else {
+            self.position().legal_moves()
+        }
+    }
+
+    fn play_unchecked(&mut self, mv: Move) {
+        let next = self.position().after_unchecked(mv);
+        self.positions.push(next);
+        self.moves.push(mv);
+    }
+
+    fn view(&self, _player: Player) -> Self {
+        self.clone()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self.termination()? {
+            Termination::Checkmate => Some(Outcome::win((!self.position().turn()).into())),
+            _ => Some(Outcome::Draw),
+        }
+    }
+
+    fn is_legal(&self, mv: Move) -> bool {
+        self.termination().is_none() && self.position().is_legal(mv)
+    }
+}
+
+impl fmt::Display for History {
+    /// Writes `startpos moves ...` or `fen <FEN> moves ...` with moves in UCI.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if *self.start() == Position::new() {
+            f.write_str("startpos")?;
+        } else {
+            write!(f, "fen {}", self.start())?;
+        }
+        if !self.moves.is_empty() {
+            f.write_str(" moves")?;
+            for (pos, &mv) in self.positions.iter().zip(&self.moves) {
+                write!(f, " {}", pos.uci(mv))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The error of reading a [`History`] from `startpos moves ...` / `fen ... moves ...`.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseHistoryError {
+    /// The text starts with neither `startpos` nor `fen`.
+    #[error("expected \"startpos\" or \"fen <FEN>\" at the start of {0:?}")]
+    Start(String),
+    /// The FEN is malformed or illegal.
+    #[error(transparent)]
+    Fen(#[from] ParseFenError),
+    /// A move is malformed or illegal; `ply` is 1-based.
+    #[error("move {ply} {token:?}: {error}")]
+    Move {
+        /// The 1-based ply of the bad move.
+        ply: usize,
+        /// The move as written.
+        token: String,
+        /// What is wrong with it.
+        error: UciError,
+    },
+}
+
+impl FromStr for History {
+    type Err = ParseHistoryError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim();
+        let (start, rest) = if let Some(rest) = s.strip_prefix("startpos") {
+            (Position::new(), rest)
+        } else if let Some(rest) = s.strip_prefix("fen ") {
+            let (fen, rest) = match rest.find(" moves") {
+                Some(i) => (&rest[..i], &rest[i..]),
+                None => (rest, ""),
+            };
+            (
+                Position::from_fen(fen.trim(), crate::Strictness::Strict)?,
+                rest,
+            )
+        } else {
+            return Err(ParseHistoryError::Start(String::from(s)));
+        };
+        let rest = rest.trim();
+        let moves = match rest.strip_prefix("moves") {
+            Some(m) => m,
+            None if rest.is_empty() => "",
+            None => return Err(ParseHistoryError::Start(String::from(s))),
+        };
+        let mut history = Self::new(start);
+        for (i, token) in moves.split_ascii_whitespace().enumerate() {
+            let err = |error| ParseHistoryError::Move {
+                ply: i + 1,
+                token: String::from(token),
+                error,
+            };
+            let mv = history.position().parse_uci(token).map_err(err)?;
+            if history.play(mv).is_err() {
+                return Err(err(UciError::IllegalUci(String::from(token))));
+            }
+        }
+        Ok(history)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    fn play_all(h: &mut History, moves: &str) {
+        for m in moves.split_whitespace() {
+            let mv = h.position().parse_san(m).expect("legal SAN");
+            h.play(mv).expect("legal");
+        }
+    }
+
+    #[test]
+    fn knight_shuffle_repeats() {
+        let mut h = History::default();
+        assert_eq!(h.repetitions(), 1);
+        play_all(&mut h, "Nf3 Nf6 Ng1 Ng8");
+        assert_eq!(h.repetitions(), 2);
+        assert_eq!(h.claimable_draw(), None);
+        play_all(&mut h, "Nf3 Nf6 Ng1 Ng8");
+        assert_eq!(h.repetitions(), 3);
+        assert_eq!(h.claimable_draw(), Some(DrawClaim::ThreefoldRepetition));
+        assert_eq!(Game::outcome(&h), None);
+        play_all(&mut h, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+        assert_eq!(h.repetitions(), 5);
+        assert_eq!(h.termination(), Some(Termination::FivefoldRepetition));
+        assert_eq!(Game::outcome(&h), Some(Outcome::Draw));
+        assert!(Game::legal_moves(&h).is_empty());
+        // Undo leaves the fivefold.
+        assert!(h.undo().is_some());
+        assert_eq!(h.termination(), None);
+    }
+
+    #[test]
+    fn round_trip_and_errors() {
+        let mut h = History::default();
+        play_all(&mut h, "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O");
+        let text = h.to_string();
+        assert_eq!(text, "startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 e1g1");
+        assert_eq!(text.parse::<History>(), Ok(h));
+        assert!(matches!(
+            "startpos moves e2e5".parse::<History>(),
+            Err(ParseHistoryError::Move { ply: 1, .. })
+        ));
+        assert!(matches!(
+            "nonsense".parse::<History>(),
+            Err(ParseHistoryError::Start(_))
+        ));
+        assert!(matches!(
+            "fen 8/8 w - - 0 1".parse::<History>(),
+            Err(ParseHistoryError::Fen(_))
+        ));
+    }
+
+    #[test]
+    fn fifty_and_seventy_five_moves() {
+        let pos = Position::from_fen(
+            "8/8/4k3/8/8/4K3/8/R7 w - - 99 80",
+            crate::Strictness::Strict,
+        )
+        .expect("valid");
+        let mut h = History::new(pos);
+        assert_eq!(h.claimable_draw(), None);
+        play_all(&mut h, "Ra2");
+        assert_eq!(h.claimable_draw(), Some(DrawClaim::FiftyMoves));
+        let pos = Position::from_fen(
+            "8/8/4k3/8/8/4K3/8/R7 w - - 149 80",
+            crate::Strictness::Strict,
+        )
+        .expect("valid");
+        let mut h = History::new(pos);
+        play_all(&mut h, "Ra2");
+        assert_eq!(h.termination(), Some(Termination::SeventyFiveMoves));
+    }
+}
