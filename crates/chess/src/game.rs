@@ -1,4 +1,9 @@
 //! `boardcore::Game` for chess positions.
+//!
+//! A bare [`Position`] is the game of move generation: it ends only at checkmate or
+//! stalemate, so that generic perft through the trait matches the published perft
+//! numbers. [`History`](crate::History) is the game under the full FIDE rules (dead
+//! position, 75-move rule, fivefold repetition) and implements the trait too.
 
 use crate::{Move, MoveList, Position};
 use boardcore::{Game, Outcome, Player, Turn};
@@ -10,18 +15,13 @@ impl Game for Position {
     const NAME: &'static str = "chess";
 
     fn turn(&self) -> Turn {
-        match self.outcome() {
+        match Game::outcome(self) {
             Some(outcome) => Turn::Over(outcome),
             None => Turn::Player(self.turn.into()),
         }
     }
 
     fn legal_moves(&self) -> MoveList {
-        if self.is_insufficient_material() || self.halfmoves >= 150 {
-            // Dead position or 75-move rule: the game is over (unless it is mate,
-            // which `outcome` reports; then there are no moves either).
-            return MoveList::new();
-        }
         Self::legal_moves(self)
     }
 
@@ -33,18 +33,23 @@ impl Game for Position {
         self.clone()
     }
 
+    /// Returns the result of checkmate or stalemate; other draws need
+    /// [`History`](crate::History) or [`Position::outcome`].
     fn outcome(&self) -> Option<Outcome> {
-        Self::outcome(self)
+        if self.has_legal_moves() {
+            None
+        } else if self.is_check() {
+            Some(Outcome::win((!self.turn).into()))
+        } else {
+            Some(Outcome::Draw)
+        }
     }
 
     fn legal_move_count(&self) -> usize {
-        if self.is_insufficient_material() || self.halfmoves >= 150 {
-            return 0;
-        }
         self.count_legal_moves()
     }
 
     fn is_legal(&self, mv: Move) -> bool {
-        Game::legal_move_count(self) > 0 && Self::is_legal(self, mv)
+        Self::is_legal(self, mv)
     }
 }
