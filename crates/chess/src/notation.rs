@@ -5,3 +5,4 @@ pub mod fen;
 pub mod german;
 pub mod san;
 pub mod uci;
+pub mod pgn;

@@ -4,4 +4,5 @@ mod common;
 mod differential;
 mod notation;
 mod perft;
+mod pgn;
 mod props;

@@ -1,0 +1,214 @@
+//! PGN: replay of the shared game collections and tricky fixtures, the export writer
+//! round trip, and garbage input that must not panic.
+
+use crate::common::shared_data;
+use chess::notation::pgn::{GameResult, RawGame, Reader, ReplayErrorKind, write_game};
+use proptest::prelude::*;
+
+/// Reads `pgn/<name>` from the shared data, or `None` if absent.
+fn read(name: &str) -> Option<Vec<u8>> {
+    let path = shared_data(&format!("chess/pgn/{name}"))?;
+    Some(std::fs::read(path).expect("readable pgn"))
+}
+
+/// Replays every game; returns (games, plies, errors as (game, ply, message)).
+fn replay_all(data: &[u8]) -> (usize, usize, Vec<(usize, usize, String)>) {
+    let mut games = 0;
+    let mut plies = 0;
+    let mut errors = Vec::new();
+    for (g, game) in Reader::new(data).enumerate() {
+        games += 1;
+        let r = game.replay();
+        plies += r.moves.len();
+        if let Some(e) = r.error {
+            errors.push((g + 1, e.ply, e.to_string()));
+        }
+    }
+    (games, plies, errors)
+}
+
+#[test]
+fn kasparov_replays() {
+    let Some(data) = read("kasparov.pgn") else {
+        return;
+    };
+    let (games, plies, errors) = replay_all(&data);
+    assert_eq!(errors, []);
+    assert_eq!(games, 1962);
+    assert!(plies > 100_000, "{plies}");
+}
+
+#[test]
+fn lichess_sample_replays() {
+    let Some(data) = read("lichess-2025-05-01-sample.pgn") else {
+        return;
+    };
+    let (games, _, errors) = replay_all(&data);
+    assert_eq!(errors, []);
+    assert_eq!(games, 438);
+    // Clock and eval commands stay in the comments.
+    let first = Reader::new(&data)
+        .find(|g| !g.moves.is_empty())
+        .expect("a game");
+    assert!(first.moves[0].comments.iter().any(|c| c.contains("[%clk")));
+}
+
+fn tricky(name: &str) -> Option<Vec<RawGame>> {
+    Some(Reader::new(&read(&format!("tricky/{name}"))?).collect())
+}
+
+#[test]
+fn tricky_files_read_without_panic() {
+    let Some(dir) = shared_data("chess/pgn/tricky") else {
+        return;
+    };
+    let mut files = 0;
+    for entry in std::fs::read_dir(dir).expect("readable dir") {
+        let data = std::fs::read(entry.expect("entry").path()).expect("readable");
+        let (games, _, _) = replay_all(&data);
+        assert!(games > 0);
+        files += 1;
+    }
+    assert!(files >= 13);
+}
+
+#[test]
+fn tricky_fixtures() {
+    let Some(bom) = tricky("utf8-bom.pgn") else {
+        return;
+    };
+    assert_eq!(bom[0].tag("Event"), Some("A"));
+    assert_eq!(bom.len(), 2);
+    assert!(bom.iter().all(|g| g.result == Some(GameResult::Ongoing)));
+
+    let empty_line = tricky("chessbase-empty-line.pgn").expect("present");
+    assert_eq!(empty_line.len(), 1);
+    assert_eq!(empty_line[0].tag("White"), Some("Stockfish 8"));
+    assert!(empty_line[0].replay().error.is_none());
+
+    for name in [
+        "variations-nags-and-comments.pgn",
+        "cutechess-fischerrandom.pgn",
+        "uci-moves.pgn",
+        "kasparov-deep-blue-1997.pgn",
+        "molinari-bordais-1979.pgn",
+        "nepomniachtchi-liren-game1.pgn",
+        "stockfish-learning.pgn",
+    ] {
+        for (g, game) in tricky(name).expect("present").iter().enumerate() {
+            let r = game.replay();
+            assert_eq!(r.error, None, "{name} game {}", g + 1);
+            assert!(!r.moves.is_empty(), "{name}");
+        }
+    }
+    let vars = tricky("variations-nags-and-comments.pgn").expect("present");
+    let texts: Vec<&str> = vars[0].moves.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(texts[..4], ["e4", "c5", "Nf3", "g6"]);
+    assert_eq!(vars[0].moves.len(), 13);
+
+    let frc = tricky("cutechess-fischerrandom.pgn").expect("present");
+    let r = frc[0].replay();
+    assert_eq!(r.start.castling_mode(), chess::CastlingMode::Chess960);
+    assert_eq!(r.moves.len(), 120);
+
+    // Null move `Z0` at ply 82.
+    let null = tricky("anastasian-lewis.pgn").expect("present");
+    let e = null[0].replay().error.expect("null move reported");
+    assert_eq!(e.ply, 82);
+    assert!(matches!(e.reason, ReplayErrorKind::NullMove(_)));
+
+    for name in [
+        "knightvuillaume-jannlee-zh-lichess.pgn",
+        "saturs-jannlee-zh-lichess.pgn",
+        "antichess-programfox.pgn",
+    ] {
+        let games = tricky(name).expect("present");
+        assert!(!games.is_empty());
+        for game in games {
+            let e = game.replay().error.expect("variant rejected");
+            assert_eq!(e.ply, 0, "{name}");
+            assert!(matches!(e.reason, ReplayErrorKind::UnsupportedVariant(_)));
+        }
+    }
+}
+
+#[test]
+fn writer_round_trip() {
+    for name in ["kasparov.pgn", "lichess-2025-05-01-sample.pgn"] {
+        let Some(data) = read(name) else { return };
+        for game in Reader::new(&data).step_by(37) {
+            let r = game.replay();
+            let result = game.result.unwrap_or_default();
+            let text = write_game(&game.tags, &r.start, &r.moves, result).expect("legal");
+            assert!(text.lines().all(|l| l.len() <= 79), "{text}");
+            let back: Vec<RawGame> = Reader::new(text.as_bytes()).collect();
+            assert_eq!(back.len(), 1);
+            let again = back[0].replay();
+            assert_eq!(again.error, None);
+            assert_eq!(again.moves, r.moves);
+            assert_eq!(back[0].result, Some(result));
+            assert_eq!(back[0].tag("White"), game.tag("White"));
+        }
+    }
+    // A Chess960 game keeps its start position and castling mode.
+    let frc = tricky("cutechess-fischerrandom.pgn").expect("present");
+    let r = frc[0].replay();
+    let text = write_game(&frc[0].tags, &r.start, &r.moves, GameResult::BlackWins).expect("legal");
+    let back = Reader::new(text.as_bytes())
+        .next()
+        .expect("one game")
+        .replay();
+    assert_eq!(back.error, None);
+    assert_eq!(back.moves, r.moves);
+    assert_eq!(back.start, r.start);
+}
+
+#[test]
+fn deep_nesting_and_unterminated_input() {
+    let mut deep = b"1. e4 ".to_vec();
+    deep.extend(std::iter::repeat_n(b'(', 200_000));
+    deep.extend(b" e5 ");
+    deep.extend(std::iter::repeat_n(b')', 200_000));
+    deep.extend(b" e5 *");
+    let games: Vec<RawGame> = Reader::new(&deep).collect();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].moves.len(), 2);
+    for s in [
+        &b"[Event \"x"[..],
+        b"{ never closed",
+        b"1. e4 (",
+        b"[",
+        b"\"",
+        b"$",
+        b"%",
+    ] {
+        for game in Reader::new(s) {
+            let _ = game.replay();
+        }
+    }
+}
+
+proptest! {
+    #[test]
+    fn garbage_bytes_never_panic(data in proptest::collection::vec(any::<u8>(), 0..400)) {
+        for game in Reader::new(&data) {
+            let _ = game.replay();
+        }
+    }
+
+    #[test]
+    fn mutated_pgn_never_panics(
+        edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..20),
+        cut in any::<prop::sample::Index>(),
+    ) {
+        let mut data = b"[Event \"x\"]\n[FEN \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"]\n\n1. O-O {c} O-O-O (1... Ke7 $2) 2. Rf7 ; x\n% esc\n2... Rd2 *\n".to_vec();
+        for (at, byte) in edits {
+            let i = at.index(data.len());
+            data[i] = byte;
+        }
+        let n = cut.index(data.len() + 1);
+        for game in Reader::new(&data[..n]) {
+            let _ = game.replay();
+        }
+    }
+}
