@@ -678,6 +678,19 @@ mod tests {
     }
 
     #[test]
+    fn latin1_bare_cr_and_stray_brackets() {
+        let pgn = b"[White \"J\xF6rg\"]\r[Black \"Z\xC3\xBCrich\"]\r\r1. e4 } ] e5 2. Nf3 1/2-1/2";
+        let games: Vec<RawGame> = Reader::new(pgn).collect();
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].tag("White"), Some("J\u{f6}rg"));
+        assert_eq!(games[0].tag("Black"), Some("Z\u{fc}rich"));
+        assert_eq!(games[0].moves.len(), 3);
+        assert_eq!(games[0].result, Some(GameResult::Draw));
+        assert_eq!("1/2-1/2".parse(), Ok(GameResult::Draw));
+        assert!("2-0".parse::<GameResult>().is_err());
+    }
+
+    #[test]
     fn writes_export_format() {
         let mut pos = Position::new();
         let mut moves = Vec::new();
