@@ -11,7 +11,7 @@
 //! To add a game, write its entry function (a game between the agents, and its perft
 //! cases) below and list it in [`TOURS`].
 
-use chess::Position;
+use chess::{History, Position};
 use examples::chess_glue::{CHESS960_FIRST, KIWIPETE};
 use examples::{
     Agent, ExampleGame, GreedyAgent, PerftCase, RandomAgent, describe_result, play_game, timed,
@@ -50,7 +50,7 @@ fn main() -> ExitCode {
             (tour.play)();
         }
     });
-    println!("games played in {:.2} s\n", elapsed.as_secs_f64());
+    println!("games played in {:.1} ms\n", elapsed.as_secs_f64() * 1e3);
 
     println!("== perft against published numbers ==");
     let (failed, elapsed) = timed(|| {
@@ -60,7 +60,7 @@ fn main() -> ExitCode {
             .map(|tour| tour.name)
             .collect::<Vec<_>>()
     });
-    println!("perft checks took {:.2} s", elapsed.as_secs_f64());
+    println!("perft checks took {:.1} ms", elapsed.as_secs_f64() * 1e3);
     if failed.is_empty() {
         println!("all perft checks OK");
         ExitCode::SUCCESS
@@ -111,7 +111,7 @@ fn check_all<G: ExampleGame>(game: &str, cases: &[PerftCase<G>]) -> bool {
 // ---- chess ---------------------------------------------------------------------
 
 fn chess_game() {
-    show_game("chess", &Position::new(), 2);
+    show_game("chess", &History::default(), 2);
 }
 
 fn chess_perft() -> bool {
@@ -141,7 +141,11 @@ fn chess_perft() -> bool {
 fn chess960_game() {
     let number: u16 = ChaCha8Rng::seed_from_u64(960).random_range(0..960);
     let start = Position::chess960(number).expect("a start number below 960");
-    show_game(&format!("chess960 start #{number}"), &start, 3);
+    show_game(
+        &format!("chess960 start #{number}"),
+        &History::new(start),
+        3,
+    );
 }
 
 fn chess960_perft() -> bool {

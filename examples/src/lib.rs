@@ -70,7 +70,7 @@ pub trait ExampleGame: Game {
 
     /// Returns why the game is over (`checkmate`), or `None` if the game goes on or
     /// the game has nothing more to say than the outcome.
-    fn end_reason(&self) -> Option<&'static str> {
+    fn end_reason(&self) -> Option<String> {
         None
     }
 
@@ -88,8 +88,8 @@ pub trait ExampleGame: Game {
         boardcore::perft(self, depth)
     }
 
-    /// Returns the [`ExampleGame::perft`] count below each move, in move generation
-    /// order. The default is [`boardcore::perft_divide`].
+    /// Returns the perft count below each move, in move generation order. The default
+    /// is [`boardcore::perft_divide`].
     fn perft_divide(&self, depth: u32) -> Vec<(Self::Move, u64)> {
         boardcore::perft_divide(self, depth)
     }
@@ -357,12 +357,14 @@ pub fn game_names() -> Vec<&'static str> {
     chess_glue::ChessGame::names().to_vec()
 }
 
-/// Chess and Chess960: [`ExampleGame`] for [`chess::Position`].
+/// Chess and Chess960: [`ExampleGame`] for [`chess::Position`] (the game of move
+/// generation, which ends only at checkmate or stalemate; used by `perft` and `moves`)
+/// and for [`chess::History`] (the game under all FIDE rules; used by `tour`).
 pub mod chess_glue {
     use super::ExampleGame;
     use boardcore::Player;
     use chess::notation::fen::Fen;
-    use chess::{CastlingMode, Color, Move, Position, Role, Strictness};
+    use chess::{CastlingMode, Color, History, Move, Position, Role, Strictness};
 
     /// The chess position type, under the name the example programs use.
     pub type ChessGame = Position;
@@ -466,15 +468,13 @@ pub mod chess_glue {
             }
         }
 
-        fn end_reason(&self) -> Option<&'static str> {
+        /// Returns `checkmate` or `stalemate`, the only ends of a bare position under
+        /// the `Game` trait.
+        fn end_reason(&self) -> Option<String> {
             if self.is_checkmate() {
-                Some("checkmate")
+                Some("checkmate".into())
             } else if self.is_stalemate() {
-                Some("stalemate")
-            } else if self.is_insufficient_material() {
-                Some("insufficient material")
-            } else if self.halfmoves() >= 150 {
-                Some("75-move rule")
+                Some("stalemate".into())
             } else {
                 None
             }
@@ -486,24 +486,54 @@ pub mod chess_glue {
             10 * captured + promoted
         }
 
-        /// Counts with [`Position::perft`], which (like the published tables) goes on
-        /// through dead positions and the 75-move rule.
+        /// Counts with the inherent [`Position::perft`].
         fn perft(&self, depth: u32) -> u64 {
             Self::perft(self, depth)
         }
+    }
 
-        fn perft_divide(&self, depth: u32) -> Vec<(Move, u64)> {
-            if depth == 0 {
-                return Vec::new();
-            }
-            Self::legal_moves(self)
-                .into_iter()
-                .map(|mv| {
-                    let mut child = self.clone();
-                    child.play_unchecked(mv);
-                    (mv, Self::perft(&child, depth - 1))
-                })
-                .collect()
+    /// A chess game under the full FIDE rules: [`History`] adds the ends a position
+    /// cannot see by itself (dead position, 75-move rule, fivefold repetition). The
+    /// tour plays chess through it.
+    impl ExampleGame for History {
+        fn names() -> &'static [&'static str] {
+            Position::names()
+        }
+
+        fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
+            Position::parse_position(name, arg).map(Self::new)
+        }
+
+        fn machine_move(&self, mv: Move) -> String {
+            self.position().uci(mv)
+        }
+
+        fn standard_move(&self, mv: Move) -> String {
+            self.position().san(mv)
+        }
+
+        fn movetext(start: &Self, moves: &[Move]) -> String {
+            Position::movetext(start.position(), moves)
+        }
+
+        fn diagram(&self) -> String {
+            self.position().diagram()
+        }
+
+        fn seat_name(player: Player) -> String {
+            Position::seat_name(player)
+        }
+
+        fn end_reason(&self) -> Option<String> {
+            self.termination().map(|t| t.to_string())
+        }
+
+        fn move_value(&self, mv: Move) -> i32 {
+            self.position().move_value(mv)
+        }
+
+        fn perft(&self, depth: u32) -> u64 {
+            self.position().perft(depth)
         }
     }
 }
