@@ -1,2 +1,12 @@
-//! Benchmarks.
-fn main() {}
+//! The workspace's benchmarks: one criterion binary, one module per game.
+//!
+//! Run with `cargo bench -p benches` (filter with `cargo bench -p benches -- chess/`);
+//! `cargo bench -p benches -- --test` runs each benchmark once. See `README.md`.
+
+use criterion::{criterion_group, criterion_main};
+
+#[path = "main/chess.rs"]
+mod chess;
+
+criterion_group!(benches, chess::perft);
+criterion_main!(benches);

@@ -1,0 +1,191 @@
+//! Chess perft, side by side with cozy-chess and shakmaty.
+//!
+//! Two measures per position, each for every crate:
+//! - `perft_bulk`: the leaves are counted, not played (the moves of the last ply are
+//!   only generated and counted: `Position::perft`, cozy-chess's popcount of
+//!   `PieceMoves`, shakmaty's `legal_moves().len()`);
+//! - `perft_played`: every move down to the leaves is played on a copy (copy-make),
+//!   the cost of a full generate-copy-play cycle per node.
+//!
+//! `ours-game` is the same count through the generic `boardcore::Game` trait
+//! (`boardcore::perft` and `boardcore::perft_played`). Node counts are asserted once
+//! per benchmark, outside the timed loop.
+
+use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// A position to count from: name, FEN, depth and the published node count.
+struct Case {
+    name: &'static str,
+    fen: &'static str,
+    depth: u32,
+    nodes: u64,
+}
+
+const CASES: &[Case] = &[
+    Case {
+        name: "start_d5",
+        fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        depth: 5,
+        nodes: 4_865_609,
+    },
+    Case {
+        name: "kiwipete_d4",
+        fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        depth: 4,
+        nodes: 4_085_603,
+    },
+];
+
+/// Our played perft: generate, copy, play every move down to depth 0.
+fn ours_played(pos: &::chess::Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    for mv in pos.legal_moves() {
+        let mut child = pos.clone();
+        child.play_unchecked(mv);
+        nodes += ours_played(&child, depth - 1);
+    }
+    nodes
+}
+
+/// cozy-chess perft as its own benchmark writes it: moves come per piece through a
+/// callback, and at depth 1 each piece's destination set is counted by popcount.
+fn cozy_bulk(board: &cozy_chess::Board, depth: u32) -> u64 {
+    let mut nodes = 0;
+    match depth {
+        0 => return 1,
+        1 => {
+            board.generate_moves(|moves| {
+                nodes += moves.len() as u64;
+                false
+            });
+        }
+        _ => {
+            board.generate_moves(|moves| {
+                for mv in moves {
+                    let mut child = board.clone();
+                    child.play_unchecked(mv);
+                    nodes += cozy_bulk(&child, depth - 1);
+                }
+                false
+            });
+        }
+    }
+    nodes
+}
+
+/// cozy-chess perft playing every move down to depth 0.
+fn cozy_played(board: &cozy_chess::Board, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    board.generate_moves(|moves| {
+        for mv in moves {
+            let mut child = board.clone();
+            child.play_unchecked(mv);
+            nodes += cozy_played(&child, depth - 1);
+        }
+        false
+    });
+    nodes
+}
+
+/// shakmaty perft playing every move down to depth 0 (`shakmaty::perft` is the bulk
+/// one: `legal_moves().len()` at depth 1).
+fn shakmaty_played(pos: &shakmaty::Chess, depth: u32) -> u64 {
+    use shakmaty::Position as _;
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    for mv in pos.legal_moves() {
+        let mut child = pos.clone();
+        child.play_unchecked(mv);
+        nodes += shakmaty_played(&child, depth - 1);
+    }
+    nodes
+}
+
+/// Benchmarks `count` under `group/case`, after checking its node count once.
+fn bench(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    crate_name: &str,
+    case: &Case,
+    count: impl Fn() -> u64,
+) {
+    assert_eq!(
+        count(),
+        case.nodes,
+        "{crate_name} perft({}) of {}",
+        case.depth,
+        case.fen
+    );
+    group.bench_function(BenchmarkId::new(case.name, crate_name), |b| {
+        b.iter(&count);
+    });
+}
+
+/// The perft benchmarks: `chess/perft_bulk/<case>/<crate>` and
+/// `chess/perft_played/<case>/<crate>`.
+pub fn perft(c: &mut Criterion) {
+    for played in [false, true] {
+        let mut group = c.benchmark_group(if played {
+            "chess/perft_played"
+        } else {
+            "chess/perft_bulk"
+        });
+        // About 0.05 to 0.3 s per iteration: few flat samples keep `cargo bench` to a
+        // few minutes on two cores.
+        group
+            .sampling_mode(SamplingMode::Flat)
+            .sample_size(10)
+            .warm_up_time(Duration::from_secs(1))
+            .measurement_time(Duration::from_secs(4));
+        for case in CASES {
+            let ours = ::chess::Position::from_fen(case.fen, ::chess::Strictness::Strict)
+                .expect("valid FEN");
+            let cozy = cozy_chess::Board::from_fen(case.fen, false).expect("valid FEN");
+            let shakmaty: shakmaty::Chess = case
+                .fen
+                .parse::<shakmaty::fen::Fen>()
+                .expect("valid FEN")
+                .into_position(shakmaty::CastlingMode::Standard)
+                .expect("legal position");
+            let depth = case.depth;
+            group.throughput(Throughput::Elements(case.nodes));
+            if played {
+                bench(&mut group, "ours", case, || {
+                    ours_played(black_box(&ours), black_box(depth))
+                });
+                bench(&mut group, "ours-game", case, || {
+                    boardcore::perft_played(black_box(&ours), black_box(depth))
+                });
+                bench(&mut group, "cozy-chess", case, || {
+                    cozy_played(black_box(&cozy), black_box(depth))
+                });
+                bench(&mut group, "shakmaty", case, || {
+                    shakmaty_played(black_box(&shakmaty), black_box(depth))
+                });
+            } else {
+                bench(&mut group, "ours", case, || {
+                    black_box(&ours).perft(black_box(depth))
+                });
+                bench(&mut group, "ours-game", case, || {
+                    boardcore::perft(black_box(&ours), black_box(depth))
+                });
+                bench(&mut group, "cozy-chess", case, || {
+                    cozy_bulk(black_box(&cozy), black_box(depth))
+                });
+                bench(&mut group, "shakmaty", case, || {
+                    shakmaty::perft(black_box(&shakmaty), black_box(depth))
+                });
+            }
+        }
+        group.finish();
+    }
+}
