@@ -17,7 +17,7 @@ pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
             .into_iter()
             .map(|mv| {
                 let mut child = pos.clone();
-                child.play_unchecked(mv);
+                pos.play_unchecked_into(&mut child, mv);
                 perft(&child, depth - 1)
             })
             .sum(),
@@ -34,7 +34,7 @@ pub fn perft_played<G: Game>(pos: &G, depth: u32) -> u64 {
         .into_iter()
         .map(|mv| {
             let mut child = pos.clone();
-            child.play_unchecked(mv);
+            pos.play_unchecked_into(&mut child, mv);
             perft_played(&child, depth - 1)
         })
         .sum()
@@ -52,7 +52,7 @@ pub fn perft_divide<G: Game>(pos: &G, depth: u32) -> Vec<(G::Move, u64)> {
         .into_iter()
         .map(|mv| {
             let mut child = pos.clone();
-            child.play_unchecked(mv);
+            pos.play_unchecked_into(&mut child, mv);
             (mv, perft(&child, depth - 1))
         })
         .collect()

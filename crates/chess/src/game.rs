@@ -29,6 +29,10 @@ impl Game for Position {
         Self::play_unchecked(self, mv);
     }
 
+    fn play_unchecked_into(&self, child: &mut Self, mv: Move) {
+        Self::play_unchecked_into(self, child, mv);
+    }
+
     fn view(&self, _player: Player) -> Self {
         self.clone()
     }

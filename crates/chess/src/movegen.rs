@@ -268,7 +268,9 @@ impl Position {
             _ => {
                 let mut total = 0;
                 for &mv in &self.legal_moves() {
-                    total += self.after_unchecked(mv).perft(depth - 1);
+                    let mut child = self.clone();
+                    self.play_unchecked_into(&mut child, mv);
+                    total += child.perft(depth - 1);
                 }
                 total
             }
