@@ -119,8 +119,8 @@ fn square(index: u8) -> Square {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
-    /// Every listed move is legal, passes `Game::play`, and `play` gives the same
-    /// position as `play_unchecked`.
+    /// Every listed move is legal, passes `Game::play`, and `play`,
+    /// `play_unchecked` and `play_unchecked_into` give the same position.
     #[test]
     fn legal_moves_play(start in starts(), picks in picks(200)) {
         for pos in walk(&start, &picks) {
@@ -138,6 +138,12 @@ proptest! {
                 let mut unchecked = pos.clone();
                 Game::play_unchecked(&mut unchecked, mv);
                 prop_assert_eq!(&checked, &unchecked, "{} in {}", mv, pos);
+                let mut into = pos.clone();
+                pos.play_unchecked_into(&mut into, mv);
+                prop_assert_eq!(&into, &unchecked, "{} into a copy of {}", mv, pos);
+                prop_assert_eq!(into.hash(), unchecked.hash());
+                prop_assert_eq!(into.checkers(), unchecked.checkers());
+                prop_assert_eq!(into.pinned(), unchecked.pinned());
                 prop_assert_eq!(checked.hash(), unchecked.hash());
                 prop_assert_eq!(checked.to_fen(), unchecked.to_fen());
                 prop_assert_ne!(&checked, &pos, "{} changed nothing in {}", mv, pos);
@@ -231,7 +237,8 @@ proptest! {
     }
 
     /// A position is terminal exactly when `Game::legal_moves` is empty; a checkmate
-    /// is won by the side that moved last; a terminal position accepts no move.
+    /// is won by the side that moved last; `Position::outcome` agrees, adding only
+    /// dead positions and the 75-move rule.
     #[test]
     fn terminal_iff_no_moves(start in starts(), picks in picks(400)) {
         for pos in walk(&start, &picks) {
@@ -248,11 +255,18 @@ proptest! {
                 prop_assert_eq!(outcome, Some(Outcome::Draw), "{}", pos);
             }
             if outcome.is_some() {
-                for mv in pos.legal_moves() {
-                    check_rejected(&pos, mv)?;
-                }
+                // Checkmate and stalemate come first under the full rules too.
+                prop_assert_eq!(pos.outcome(), outcome, "{}", pos);
             } else {
                 prop_assert_eq!(turn, Turn::Player(pos.turn().into()));
+                if let Some(draw) = pos.outcome() {
+                    // Only the rules `Game` on a bare position leaves to `History`.
+                    prop_assert_eq!(draw, Outcome::Draw, "{}", pos);
+                    prop_assert!(
+                        pos.is_insufficient_material() || pos.halfmoves() >= 150,
+                        "{}", pos
+                    );
+                }
             }
         }
     }
@@ -386,18 +400,18 @@ fn huge_move_counters_do_not_overflow() {
     for fen in [
         // Black to move at the largest move number: `Game::play` of any move.
         "4k3/8/8/8/8/8/8/4K2R b K - 0 4294967295",
-        // The largest halfmove clock: over by the 75-move rule for `Game`, but the
-        // inherent `legal_moves` still lists moves for `play_unchecked`.
+        // The largest halfmove clock (`Game` on a bare position ignores the 75-move
+        // rule, so the moves are listed and playable).
         "4k3/8/8/8/8/8/8/4K2R w K - 4294967295 1",
     ] {
         let pos = Position::from_fen(fen, Strictness::Strict).expect("valid FEN");
-        for mv in pos.legal_moves() {
+        for mv in Game::legal_moves(&pos) {
             let mut after = pos.clone();
-            let played = std::panic::catch_unwind(move || {
-                after.play_unchecked(mv);
-                after
-            });
-            let after = played.unwrap_or_else(|_| panic!("{mv} panics in {fen}"));
+            let played =
+                std::panic::catch_unwind(move || Game::play(&mut after, mv).map(|()| after));
+            let after = played
+                .unwrap_or_else(|_| panic!("{mv} panics in {fen}"))
+                .expect("a listed move plays");
             let back = after.to_fen().parse::<Position>();
             assert_eq!(back.as_ref(), Ok(&after), "{mv} in {fen}");
         }
@@ -415,13 +429,14 @@ fn move_is_at_most_four_bytes() {
     );
 }
 
-/// Long seeded playouts from the start reach the end of the game, and the contract
-/// holds on the way (many short walks never get there).
+/// Long seeded playouts from the start reach the end of the game (checkmate or
+/// stalemate, or a dead position or the 75-move rule by `Position::outcome`), and the
+/// contract holds on the way (many short walks never get there).
 #[test]
 fn long_playouts_end_consistently() {
     use rand::{RngExt, SeedableRng};
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
-    let mut ended = 0;
+    let (mut ended, mut mated) = (0, 0);
     for game in 0..100 {
         let mut pos = if game % 2 == 0 {
             Position::new()
@@ -431,8 +446,13 @@ fn long_playouts_end_consistently() {
         for _ in 0..1000 {
             assert_eq!(pos.hash(), pos.compute_hash(), "{pos}");
             let moves = Game::legal_moves(&pos);
-            assert_eq!(Game::outcome(&pos).is_some(), moves.is_empty(), "{pos}");
-            if moves.is_empty() {
+            let outcome = Game::outcome(&pos);
+            assert_eq!(outcome.is_some(), moves.is_empty(), "{pos}");
+            if outcome.is_some() {
+                assert_eq!(pos.outcome(), outcome, "{pos}");
+                mated += 1;
+            }
+            if pos.outcome().is_some() {
                 ended += 1;
                 break;
             }
@@ -444,4 +464,5 @@ fn long_playouts_end_consistently() {
         }
     }
     assert!(ended > 50, "only {ended} of 100 playouts ended");
+    assert!(mated > 0, "no playout ended in checkmate or stalemate");
 }
