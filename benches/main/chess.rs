@@ -7,8 +7,9 @@
 //! - `perft_played`: every move down to the leaves is played on a copy (copy-make),
 //!   the cost of a full generate-copy-play cycle per node.
 //!
-//! `ours-game` is the same count through the generic `boardcore::Game` trait
-//! (`boardcore::perft` and `boardcore::perft_played`). Node counts are asserted once
+//! `ours-into` plays with `Position::play_unchecked_into` (reading the parent, not
+//! the copy); `ours-game` is the same count through the generic `boardcore::Game`
+//! trait (`boardcore::perft` and `boardcore::perft_played`). Node counts are asserted once
 //! per benchmark, outside the timed loop.
 
 use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput};
@@ -48,6 +49,21 @@ fn ours_played(pos: &::chess::Position, depth: u32) -> u64 {
         let mut child = pos.clone();
         child.play_unchecked(mv);
         nodes += ours_played(&child, depth - 1);
+    }
+    nodes
+}
+
+/// Our played perft with the copy-make step that reads the parent
+/// (`Position::play_unchecked_into`) instead of the fresh copy.
+fn ours_played_into(pos: &::chess::Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    for mv in pos.legal_moves() {
+        let mut child = pos.clone();
+        pos.play_unchecked_into(&mut child, mv);
+        nodes += ours_played_into(&child, depth - 1);
     }
     nodes
 }
@@ -139,7 +155,7 @@ pub fn perft(c: &mut Criterion) {
         } else {
             "chess/perft_bulk"
         });
-        // About 0.05 to 0.3 s per iteration: few flat samples keep `cargo bench` to a
+        // About 10 to 150 ms per iteration: few flat samples keep `cargo bench` to a
         // few minutes on two cores.
         group
             .sampling_mode(SamplingMode::Flat)
@@ -161,6 +177,9 @@ pub fn perft(c: &mut Criterion) {
             if played {
                 bench(&mut group, "ours", case, || {
                     ours_played(black_box(&ours), black_box(depth))
+                });
+                bench(&mut group, "ours-into", case, || {
+                    ours_played_into(black_box(&ours), black_box(depth))
                 });
                 bench(&mut group, "ours-game", case, || {
                     boardcore::perft_played(black_box(&ours), black_box(depth))
