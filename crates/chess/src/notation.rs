@@ -3,6 +3,6 @@
 
 pub mod fen;
 pub mod german;
+pub mod pgn;
 pub mod san;
 pub mod uci;
-pub mod pgn;
