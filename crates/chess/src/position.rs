@@ -683,3 +683,61 @@ impl Position {
         self.board.piece_at(sq)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    fn back_rank_of(pos: &Position) -> String {
+        File::ALL
+            .iter()
+            .map(|&f| {
+                pos.piece_at(Square::from_coords(f, Rank::First))
+                    .map_or('.', Piece::char)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn scharnagl_numbering() {
+        // Published anchors of the numbering: 0, 518 (the standard start) and 959.
+        assert_eq!(
+            Position::chess960(0).map(|p| back_rank_of(&p)).as_deref(),
+            Some("BBQNNRKR")
+        );
+        assert_eq!(
+            Position::chess960(518).map(|p| back_rank_of(&p)).as_deref(),
+            Some("RNBQKBNR")
+        );
+        assert_eq!(
+            Position::chess960(959).map(|p| back_rank_of(&p)).as_deref(),
+            Some("RKRNNQBB")
+        );
+        assert!(Position::chess960(960).is_none());
+        let mut all: Vec<String> = (0..960)
+            .filter_map(Position::chess960)
+            .map(|p| back_rank_of(&p))
+            .collect();
+        assert_eq!(all.len(), 960);
+        all.sort();
+        all.dedup();
+        assert_eq!(
+            all.len(),
+            960,
+            "every start number gives a different position"
+        );
+        for n in 0..960 {
+            let pos = Position::chess960(n).expect("0..960");
+            assert_eq!(pos.castling_rights().rooks().count(), 4);
+            assert_eq!(pos.count_legal_moves(), pos.legal_moves().len());
+        }
+    }
+
+    #[test]
+    fn sizes() {
+        assert_eq!(size_of::<Position>(), 96);
+        assert!(size_of::<Move>() <= 4);
+    }
+}
