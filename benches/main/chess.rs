@@ -7,8 +7,8 @@
 //! - `perft_played`: every move down to the leaves is played on a copy (copy-make),
 //!   the cost of a full generate-copy-play cycle per node.
 //!
-//! `ours-into` plays with `Position::play_unchecked_into` (reading the parent, not
-//! the copy); `ours-game` is the same count through the generic `boardcore::Game`
+//! `ours` plays with `Position::play_unchecked_into` (the copy-make step that reads
+//! the parent, not the copy); `ours-game` is the same count through the generic `boardcore::Game`
 //! trait (`boardcore::perft` and `boardcore::perft_played`). Node counts are asserted once
 //! per benchmark, outside the timed loop.
 
@@ -39,31 +39,17 @@ const CASES: &[Case] = &[
     },
 ];
 
-/// Our played perft: generate, copy, play every move down to depth 0.
+/// Our played perft: generate, copy, play every move down to depth 0, with the
+/// copy-make step that reads the parent (`Position::play_unchecked_into`).
 fn ours_played(pos: &::chess::Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
     let mut nodes = 0;
-    for mv in pos.legal_moves() {
-        let mut child = pos.clone();
-        child.play_unchecked(mv);
-        nodes += ours_played(&child, depth - 1);
-    }
-    nodes
-}
-
-/// Our played perft with the copy-make step that reads the parent
-/// (`Position::play_unchecked_into`) instead of the fresh copy.
-fn ours_played_into(pos: &::chess::Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut nodes = 0;
-    for mv in pos.legal_moves() {
+    for &mv in &pos.legal_moves() {
         let mut child = pos.clone();
         pos.play_unchecked_into(&mut child, mv);
-        nodes += ours_played_into(&child, depth - 1);
+        nodes += ours_played(&child, depth - 1);
     }
     nodes
 }
@@ -177,9 +163,6 @@ pub fn perft(c: &mut Criterion) {
             if played {
                 bench(&mut group, "ours", case, || {
                     ours_played(black_box(&ours), black_box(depth))
-                });
-                bench(&mut group, "ours-into", case, || {
-                    ours_played_into(black_box(&ours), black_box(depth))
                 });
                 bench(&mut group, "ours-game", case, || {
                     boardcore::perft_played(black_box(&ours), black_box(depth))

@@ -12,15 +12,17 @@ pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.legal_move_count() as u64,
-        _ => pos
-            .legal_moves()
-            .into_iter()
-            .map(|mv| {
+        _ => {
+            // Iterating by reference spares moving the inline move list.
+            let moves = pos.legal_moves();
+            let mut total = 0;
+            for &mv in moves.as_ref() {
                 let mut child = pos.clone();
                 pos.play_unchecked_into(&mut child, mv);
-                perft(&child, depth - 1)
-            })
-            .sum(),
+                total += perft(&child, depth - 1);
+            }
+            total
+        }
     }
 }
 
@@ -30,14 +32,14 @@ pub fn perft_played<G: Game>(pos: &G, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    pos.legal_moves()
-        .into_iter()
-        .map(|mv| {
-            let mut child = pos.clone();
-            pos.play_unchecked_into(&mut child, mv);
-            perft_played(&child, depth - 1)
-        })
-        .sum()
+    let moves = pos.legal_moves();
+    let mut total = 0;
+    for &mv in moves.as_ref() {
+        let mut child = pos.clone();
+        pos.play_unchecked_into(&mut child, mv);
+        total += perft_played(&child, depth - 1);
+    }
+    total
 }
 
 /// Returns the perft count below each legal move of `pos`, in move generation order

@@ -556,7 +556,7 @@ impl Position {
             hash ^= zobrist::ep_square(ep);
         }
         let old_rights = self.castling.rooks();
-        child.halfmoves = self.halfmoves + 1;
+        child.halfmoves = self.halfmoves.saturating_add(1);
 
         if role == Role::King && self.board.by_color(us).contains(mv.to) {
             // Castling: king takes own rook.
@@ -619,7 +619,7 @@ impl Position {
                 hash ^= zobrist::castling_rook(rook);
             }
         }
-        child.fullmoves = self.fullmoves + us as u32;
+        child.fullmoves = self.fullmoves.saturating_add(us as u32);
         child.turn = them;
         child.hash = hash;
     }

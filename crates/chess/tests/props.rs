@@ -388,14 +388,8 @@ fn types_are_send_and_sync() {
 }
 
 /// Positions with move counters at the top of their range, which FEN accepts, can
-/// still play their legal moves, and the result round-trips.
-///
-/// Fails today: the halfmove clock and the move number are `u32`s that
-/// `play_unchecked` increments without bound, so with debug assertions the move
-/// panics ("attempt to add with overflow", position.rs), and without them the number
-/// wraps to 0, which strict FEN then rejects.
+/// still play their legal moves, and the result round-trips (the counters saturate).
 #[test]
-#[ignore = "known bug: move counters overflow at u32::MAX"]
 fn huge_move_counters_do_not_overflow() {
     for fen in [
         // Black to move at the largest move number: `Game::play` of any move.
