@@ -21,6 +21,7 @@ impl Game for Position {
         }
     }
 
+    #[inline]
     fn legal_moves(&self) -> MoveList {
         Self::legal_moves(self)
     }
