@@ -208,8 +208,10 @@ impl Position {
         }
     }
 
-    /// Tests if the pawn on `from` may capture en passant onto `ep`.
-    fn ep_from_is_legal(&self, from: Square, ep: Square) -> bool {
+    /// Tests if the pawn on `from` may capture en passant onto `ep` (on the third or
+    /// sixth rank): the king must not be attacked once both pawns have left their
+    /// squares, which covers pins along the rank of the two pawns.
+    pub(crate) fn ep_from_is_legal(&self, from: Square, ep: Square) -> bool {
         let us = self.turn;
         let b = &self.board;
         let king = self.king(us);

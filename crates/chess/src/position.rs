@@ -446,26 +446,11 @@ impl Position {
     /// Tests if an en passant capture onto `ep` is legal for the side to move.
     pub(crate) fn ep_capture_is_legal(&self, ep: Square) -> bool {
         let us = self.turn;
-        let king = self.king(us);
-        let Some(captured) = ep.offset(0, us.fold(-1, 1)) else {
-            return false;
-        };
         let capturers =
             pawn_attacks(!us, ep) & self.board.by_role(Role::Pawn) & self.board.by_color(us);
-        capturers.into_iter().any(|from| {
-            let occ = (self.board.occupied()
-                - Bitboard::from_square(from)
-                - Bitboard::from_square(captured))
-            .with(ep);
-            let b = &self.board;
-            let them = b.by_color(!us) - Bitboard::from_square(captured);
-            let attackers = ((rook_attacks(king, occ) & b.rooks_and_queens())
-                | (bishop_attacks(king, occ) & b.bishops_and_queens())
-                | (knight_attacks(king) & b.by_role(Role::Knight))
-                | (pawn_attacks(us, king) & b.by_role(Role::Pawn)))
-                & them;
-            attackers.is_empty()
-        })
+        capturers
+            .into_iter()
+            .any(|from| self.ep_from_is_legal(from, ep))
     }
 
     /// Returns the castling side of `mv` if it is a castling move here (the king moves
