@@ -11,45 +11,36 @@
 //! exit code 2.
 
 use chess::Position;
-use examples::{ExampleGame, Usage, game_names};
-use std::process::ExitCode;
+use clap::{CommandFactory, Parser, error::ErrorKind};
+use examples::{ExampleGame, game_names};
 
-const USAGE: &str = "\
-usage: moves <game> <position|start>
-
-  <game>      chess or chess960
-  <position>  `start`, a FEN, or for chess960 a start number 0..=959
-              (`start` in chess960 is number 518, the standard array)
-
-prints `<move>\\t<position after>` per legal move, sorted, then `count <N>`";
-
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(usage) => usage.report(USAGE),
-    }
+/// Lists the legal moves of a position with the position after each.
+///
+/// Prints `<move>\t<position after>` per legal move, sorted, then `count <N>`.
+#[derive(Parser, Debug)]
+#[command(name = "moves")]
+struct Args {
+    /// The game.
+    #[arg(value_parser = clap::builder::PossibleValuesParser::new(game_names()))]
+    game: String,
+    /// `start`, a FEN, or for chess960 a start number 0..=959 (`start` is 518).
+    position: String,
 }
 
-fn run(args: &[String]) -> Result<(), Usage> {
-    let [game, position] = args else {
-        return Err(format!(
-            "expected 2 arguments <game> <position|start>, got {}",
-            args.len()
-        )
-        .into());
+fn main() {
+    let args = Args::parse();
+    let result = match args.game.as_str() {
+        g if Position::names().contains(&g) => moves::<Position>(g, &args.position),
+        g => Err(format!("unknown game {g:?}")),
     };
-    match game.as_str() {
-        g if Position::names().contains(&g) => moves::<Position>(g, position),
-        _ => Err(format!("unknown game {game:?} (known: {})", game_names().join(", ")).into()),
+    if let Err(message) = result {
+        Args::command()
+            .error(ErrorKind::ValueValidation, message)
+            .exit();
     }
 }
 
-fn moves<G: ExampleGame>(game: &str, arg: &str) -> Result<(), Usage> {
+fn moves<G: ExampleGame>(game: &str, arg: &str) -> Result<(), String> {
     let pos = G::parse_position(game, arg).map_err(|e| format!("invalid position: {e}"))?;
     let mut lines: Vec<String> = pos
         .legal_moves()

@@ -11,57 +11,45 @@
 //! stderr. Bad arguments: a usage message on stderr and exit code 2.
 
 use chess::Position;
-use examples::{ExampleGame, Usage, game_names, nodes_per_second, parse_depth, timed};
-use std::process::ExitCode;
+use clap::{CommandFactory, Parser, error::ErrorKind};
+use examples::{ExampleGame, game_names, nodes_per_second, timed};
 
-const USAGE: &str = "\
-usage: perft <game> <position|start> <depth> [--divide]
-
-  <game>      chess or chess960
-  <position>  `start`, a FEN, or for chess960 a start number 0..=959
-              (`start` in chess960 is number 518, the standard array)
-  <depth>     plies, 0..=32
-  --divide    print `<move> <count>` for each legal move first
-
-prints `nodes <N>` on stdout, the time and nodes/s on stderr";
-
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(usage) => usage.report(USAGE),
-    }
+/// Counts the leaves of the game tree (perft), optionally per first move.
+///
+/// Prints `nodes <N>` on stdout (after `<move> <count>` per legal move with
+/// `--divide`), the time and nodes/s on stderr.
+#[derive(Parser, Debug)]
+#[command(name = "perft")]
+struct Args {
+    /// The game.
+    #[arg(value_parser = clap::builder::PossibleValuesParser::new(game_names()))]
+    game: String,
+    /// `start`, a FEN, or for chess960 a start number 0..=959 (`start` is 518).
+    position: String,
+    /// Plies to search.
+    #[arg(value_parser = clap::value_parser!(u32).range(0..=32))]
+    depth: u32,
+    /// Print `<move> <count>` for each legal move first.
+    #[arg(long)]
+    divide: bool,
 }
 
-fn run(args: &[String]) -> Result<(), Usage> {
-    let mut divide = false;
-    let mut positional = Vec::new();
-    for arg in args {
-        match arg.as_str() {
-            "--divide" => divide = true,
-            flag if flag.starts_with("--") => return Err(format!("unknown option {flag:?}").into()),
-            _ => positional.push(arg.as_str()),
+fn main() {
+    let args = Args::parse();
+    let result = match args.game.as_str() {
+        g if Position::names().contains(&g) => {
+            perft::<Position>(g, &args.position, args.depth, args.divide)
         }
-    }
-    let [game, position, depth] = positional[..] else {
-        return Err(format!(
-            "expected 3 arguments <game> <position|start> <depth>, got {}",
-            positional.len()
-        )
-        .into());
+        g => Err(format!("unknown game {g:?}")),
     };
-    let depth = parse_depth(depth)?;
-    match game {
-        g if Position::names().contains(&g) => perft::<Position>(g, position, depth, divide),
-        _ => Err(format!("unknown game {game:?} (known: {})", game_names().join(", ")).into()),
+    if let Err(message) = result {
+        Args::command()
+            .error(ErrorKind::ValueValidation, message)
+            .exit();
     }
 }
 
-fn perft<G: ExampleGame>(game: &str, arg: &str, depth: u32, divide: bool) -> Result<(), Usage> {
+fn perft<G: ExampleGame>(game: &str, arg: &str, depth: u32, divide: bool) -> Result<(), String> {
     let pos = G::parse_position(game, arg).map_err(|e| format!("invalid position: {e}"))?;
     let (nodes, elapsed) = timed(|| {
         if divide {

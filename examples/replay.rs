@@ -13,16 +13,21 @@
 //! bad arguments print a usage message on stderr and exit with 2.
 
 use chess::notation::pgn::Reader;
-use std::path::Path;
+use clap::Parser;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-usage: replay <file>...
-
-  <file>  a .pgn file; every game is replayed with full legality checking
-
-prints `<file>: games <G> plies <P> errors <E>` per file and
-`<file>: game <g> ply <p>: <reason>` per bad game";
+/// Replays every game of PGN files, checking each move.
+///
+/// Prints `<file>: games <G> plies <P> errors <E>` per file and
+/// `<file>: game <g> ply <p>: <reason>` per game that stopped at a bad move.
+#[derive(Parser, Debug)]
+#[command(name = "replay")]
+struct Args {
+    /// `.pgn` files; every game is replayed with full legality checking.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+}
 
 /// The counts of one file.
 struct Summary {
@@ -54,31 +59,7 @@ fn replay_pgn(name: &str, data: &[u8]) -> Summary {
 }
 
 fn main() -> ExitCode {
-    let mut files = Vec::new();
-    let mut only_files = false;
-    for arg in std::env::args_os().skip(1) {
-        let text = arg.to_string_lossy();
-        if !only_files && text.starts_with('-') && text.len() > 1 {
-            match text.as_ref() {
-                "--" => only_files = true,
-                "-h" | "--help" => {
-                    println!("{USAGE}");
-                    return ExitCode::SUCCESS;
-                }
-                _ => {
-                    eprintln!("replay: unknown option {text:?}\n\n{USAGE}");
-                    return ExitCode::from(2);
-                }
-            }
-        } else {
-            files.push(arg);
-        }
-    }
-    if files.is_empty() {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
-    }
-
+    let files = Args::parse().files;
     let mut failed = false;
     for file in &files {
         let path = Path::new(file);

@@ -7,7 +7,7 @@
 //!   reading a position argument, writing moves in machine (UCI-like) and standard
 //!   notation, a board diagram, why a game ended, and the greedy agent's move values;
 //! - [`PerftCase`] checks against published counts, and timing helpers;
-//! - the command-line helpers [`Usage`] and [`parse_depth`].
+//! - [`game_names`], the games the command-line programs know.
 //!
 //! Adding a game means implementing [`ExampleGame`] for its `Position` in a module
 //! here, then adding one arm to the `match` of `perft.rs` and `moves.rs` and one entry
@@ -17,7 +17,6 @@ use boardcore::{Game, Outcome, Player, Turn};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::fmt::Write as _;
-use std::process::ExitCode;
 use std::time::Duration;
 
 /// The glue between a game crate and the example programs.
@@ -317,37 +316,6 @@ pub fn nodes_per_second(nodes: u64, elapsed: Duration) -> String {
         format!("{:.1} knodes/s", rate / 1e3)
     } else {
         format!("{rate:.0} nodes/s")
-    }
-}
-
-/// A command-line usage error: printed with the usage text, exit code 2.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Usage(pub String);
-
-impl Usage {
-    /// Prints `error: <message>` and `usage` on stderr and returns exit code 2.
-    #[must_use]
-    pub fn report(&self, usage: &str) -> ExitCode {
-        eprintln!("error: {}\n\n{}", self.0, usage.trim_end());
-        ExitCode::from(2)
-    }
-}
-
-impl<T: Into<String>> From<T> for Usage {
-    fn from(message: T) -> Self {
-        Self(message.into())
-    }
-}
-
-/// Reads a perft depth.
-///
-/// # Errors
-///
-/// Returns a [`Usage`] error unless `arg` is a whole number from 0 to 32.
-pub fn parse_depth(arg: &str) -> Result<u32, Usage> {
-    match arg.parse::<u32>() {
-        Ok(d) if d <= 32 => Ok(d),
-        _ => Err(format!("invalid depth {arg:?} (expected a whole number 0..=32)").into()),
     }
 }
 

@@ -82,9 +82,51 @@ bitflags::bitflags! {
 /// The error of [`Position::from_setup`](crate::Position::from_setup): the setup breaks
 /// the rules in the ways listed by [`SetupError::kinds`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("illegal position: {kinds:?}")]
+#[error("illegal position: {}", describe(self.kinds))]
 pub struct SetupError {
     pub(crate) kinds: SetupErrorKinds,
+}
+
+/// Lists the reasons in words, separated by commas.
+fn describe(kinds: SetupErrorKinds) -> alloc::string::String {
+    let words = [
+        (SetupErrorKinds::MISSING_KING, "a side has no king"),
+        (
+            SetupErrorKinds::TOO_MANY_KINGS,
+            "a side has more than one king",
+        ),
+        (SetupErrorKinds::PAWNS_ON_BACK_RANK, "pawns on rank 1 or 8"),
+        (
+            SetupErrorKinds::INVALID_CASTLING_RIGHTS,
+            "castling rights without their king or rook",
+        ),
+        (
+            SetupErrorKinds::INVALID_EP_SQUARE,
+            "en passant square not behind a pawn that just moved two",
+        ),
+        (
+            SetupErrorKinds::OPPOSITE_CHECK,
+            "the side not to move is in check",
+        ),
+        (
+            SetupErrorKinds::IMPOSSIBLE_CHECK,
+            "a check that no move can give",
+        ),
+        (
+            SetupErrorKinds::TOO_MANY_PIECES,
+            "more than 16 pieces or 8 pawns on a side",
+        ),
+    ];
+    let mut out = alloc::string::String::new();
+    for (kind, text) in words {
+        if kinds.contains(kind) {
+            if !out.is_empty() {
+                out.push_str(", ");
+            }
+            out.push_str(text);
+        }
+    }
+    out
 }
 
 impl SetupError {

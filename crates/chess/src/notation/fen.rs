@@ -53,7 +53,7 @@ impl fmt::Display for FenField {
 pub enum ParseFenError {
     /// The text is not well-formed FEN: `field` is missing or malformed, starting at
     /// byte `offset`, with the offending text quoted.
-    #[error("invalid FEN {field} {text:?} at byte {offset}")]
+    #[error("invalid FEN: {} at byte {offset}", describe(*field, text))]
     Syntax {
         /// The field that is wrong.
         field: FenField,
@@ -76,6 +76,15 @@ pub enum CastlingNotation {
     XFen,
     /// Always the rook's file letter (`HAha`).
     Shredder,
+}
+
+/// Says what is wrong with one field: missing, or malformed with its text quoted.
+fn describe(field: FenField, text: &str) -> String {
+    if text.is_empty() {
+        alloc::format!("missing {field}")
+    } else {
+        alloc::format!("bad {field} {text:?}")
+    }
 }
 
 fn syntax(field: FenField, offset: usize, text: &str) -> ParseFenError {
