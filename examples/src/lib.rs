@@ -370,9 +370,10 @@ pub mod chess_glue {
         fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
             match (name, arg) {
                 ("chess", "start") => Ok(Self::new()),
-                ("chess", fen) => {
-                    Self::from_fen(fen, Strictness::Lenient).map_err(|e| format!("{e}"))
-                }
+                ("chess", fen) => Fen::parse(fen, Strictness::Lenient)
+                    .map_err(|e| format!("{e}"))?
+                    .into_position(Some(CastlingMode::Standard), Strictness::Lenient)
+                    .map_err(|e| format!("{e}")),
                 ("chess960", "start") => Self::chess960(518).ok_or_else(|| "no start 518".into()),
                 ("chess960", n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => n
                     .parse::<u16>()
@@ -439,13 +440,7 @@ pub mod chess_glue {
         /// Returns `checkmate` or `stalemate`, the only ends of a bare position under
         /// the `Game` trait.
         fn end_reason(&self) -> Option<String> {
-            if self.is_checkmate() {
-                Some("checkmate".into())
-            } else if self.is_stalemate() {
-                Some("stalemate".into())
-            } else {
-                None
-            }
+            self.termination().map(|t| t.to_string())
         }
 
         fn move_value(&self, mv: Move) -> i32 {

@@ -33,7 +33,9 @@ pub struct IllegalMove<M: Display + Debug> {
 /// - every listed move passes [`Game::is_legal`] and [`Game::play`];
 /// - [`Game::play`] of an illegal move returns an error and leaves the position
 ///   unchanged;
-/// - `Display` then `FromStr` gives back an equal position.
+/// - `Display` then `FromStr` gives back an equal position (for positions that
+///   `FromStr` accepts; a game may build positions by a more lenient route, such as
+///   chess's lenient FEN, that its strict `FromStr` rejects).
 pub trait Game: Clone + Eq + Hash + Debug + Default + Display + FromStr {
     /// A move (or chance outcome) in this game.
     type Move: Copy + Eq + Hash + Debug + Display + FromStr;

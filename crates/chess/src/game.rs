@@ -39,15 +39,9 @@ impl Game for Position {
     }
 
     /// Returns the result of checkmate or stalemate; other draws need
-    /// [`History`](crate::History) or [`Position::outcome`].
+    /// [`History`](crate::History) or [`Position::termination`].
     fn outcome(&self) -> Option<Outcome> {
-        if self.has_legal_moves() {
-            None
-        } else if self.is_check() {
-            Some(Outcome::win((!self.turn).into()))
-        } else {
-            Some(Outcome::Draw)
-        }
+        Self::outcome(self)
     }
 
     fn legal_move_count(&self) -> usize {

@@ -130,7 +130,7 @@ impl History {
             .iter()
             .rev()
             .step_by(2)
-            .filter(|p| p.hash() == now.hash() && same_position(p, now))
+            .filter(|p| p.zobrist_hash() == now.zobrist_hash() && same_position(p, now))
             .count()
     }
 
@@ -152,22 +152,11 @@ impl History {
     /// Returns why the game has ended, or `None` while it goes on.
     #[must_use]
     pub fn termination(&self) -> Option<Termination> {
-        let pos = self.position();
-        if !pos.has_legal_moves() {
-            return Some(if pos.is_check() {
-                Termination::Checkmate
-            } else {
-                Termination::Stalemate
-            });
-        }
-        if pos.is_insufficient_material() {
-            Some(Termination::InsufficientMaterial)
-        } else if self.repetitions() >= 5 {
-            Some(Termination::FivefoldRepetition)
-        } else if pos.halfmoves() >= 150 {
-            Some(Termination::SeventyFiveMoves)
-        } else {
-            None
+        match self.position().termination() {
+            Some(Termination::SeventyFiveMoves) | None if self.repetitions() >= 5 => {
+                Some(Termination::FivefoldRepetition)
+            }
+            other => other,
         }
     }
 }
@@ -266,7 +255,10 @@ impl FromStr for History {
     type Err = ParseHistoryError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let s = s.trim();
-        let (start, rest) = if let Some(rest) = s.strip_prefix("startpos") {
+        let (start, rest) = if let Some(rest) = s
+            .strip_prefix("startpos")
+            .filter(|rest| rest.is_empty() || rest.starts_with(' '))
+        {
             (Position::new(), rest)
         } else if let Some(rest) = s.strip_prefix("fen ") {
             let (fen, rest) = match rest.find(" moves") {

@@ -45,6 +45,9 @@ mod zobrist;
 
 pub use bitboard::{Bitboard, Iter as BitboardIter};
 pub use board::Board;
+/// The shared crate: the `Game` trait, perft and playouts.
+pub use boardcore;
+pub use boardcore::{Game, IllegalMove, Outcome};
 pub use castling::{CastlingMode, CastlingRights, CastlingSide};
 pub use color::Color;
 pub use history::{DrawClaim, History, ParseHistoryError, Termination};

@@ -4,9 +4,10 @@ use crate::attacks::{
     between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
 };
 use crate::castling::{CastlingMode, CastlingRights, CastlingSide, back_rank};
+use crate::history::Termination;
 use crate::setup::{SetupError, SetupErrorKinds, Strictness};
 use crate::{Bitboard, Board, Color, File, Move, Piece, Rank, Role, Setup, Square, zobrist};
-use boardcore::Outcome;
+use boardcore::{IllegalMove, Outcome};
 
 /// A legal chess position: the board, side to move, castling rights, en passant
 /// square, move counters and castling mode, plus the Zobrist hash kept up to date by
@@ -252,7 +253,7 @@ impl Position {
         if !errors.is_empty() {
             return Err(SetupError { kinds: errors });
         }
-        pos.hash = pos.compute_hash();
+        pos.hash = pos.compute_zobrist_hash();
         Ok(pos)
     }
 
@@ -313,9 +314,9 @@ impl Position {
 
     /// Returns the Zobrist hash of the pieces, side to move, castling rights and en
     /// passant square (not the move counters). It is updated incrementally by every
-    /// move and always equals [`Position::compute_hash`].
+    /// move and always equals [`Position::compute_zobrist_hash`].
     #[must_use]
-    pub const fn hash(&self) -> u64 {
+    pub const fn zobrist_hash(&self) -> u64 {
         self.hash
     }
 
@@ -356,13 +357,13 @@ impl Position {
         pos.turn = !self.turn;
         pos.castling = CastlingRights(self.castling.rooks().flip_vertical());
         pos.ep_square = self.ep_square.map(Square::flip_vertical);
-        pos.hash = pos.compute_hash();
+        pos.hash = pos.compute_zobrist_hash();
         pos
     }
 
     /// Computes the Zobrist hash from scratch.
     #[must_use]
-    pub fn compute_hash(&self) -> u64 {
+    pub fn compute_zobrist_hash(&self) -> u64 {
         let mut h = 0;
         for (sq, piece) in self.board.iter() {
             h ^= zobrist::piece(piece.color, piece.role, sq);
@@ -509,6 +510,20 @@ impl Position {
         parent.play_unchecked_into(self, mv);
     }
 
+    /// Plays `mv` if it is legal (the same as [`boardcore::Game::play`]).
+    ///
+    /// # Errors
+    ///
+    /// Returns [`IllegalMove`] and leaves the position unchanged if `mv` is not legal.
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove<Move>> {
+        if self.is_legal(mv) {
+            self.play_unchecked(mv);
+            Ok(())
+        } else {
+            Err(IllegalMove { mv })
+        }
+    }
+
     /// Returns the position after `mv`, which must be legal (see
     /// [`Position::play_unchecked`]).
     #[must_use]
@@ -609,23 +624,43 @@ impl Position {
         child.hash = hash;
     }
 
-    /// Returns how the game stands by the rules of the position alone: checkmate,
-    /// stalemate, a dead position (insufficient material) or the 75-move rule; `None`
-    /// while the game goes on. Repetitions need the game's history: see
-    /// [`History`](crate::History).
+    /// Returns the result of checkmate or stalemate, or `None` while the side to move
+    /// has a legal move: the same as [`boardcore::Game::outcome`].
+    ///
+    /// The other ways a game ends need more than the rules of move generation: see
+    /// [`Position::termination`] for a dead position and the 75-move rule, and
+    /// [`History`](crate::History) for repetitions.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
+        if self.has_legal_moves() {
+            None
+        } else if self.is_check() {
+            Some(Outcome::win((!self.turn).into()))
+        } else {
+            Some(Outcome::Draw)
+        }
+    }
+
+    /// Returns why the game is over by the rules the position can judge alone:
+    /// checkmate (FIDE 5.1.1), stalemate (5.2.1), a dead position (5.2.2, see
+    /// [`Position::is_insufficient_material`]) or the 75-move rule (9.6.2), in that
+    /// order; `None` otherwise. Fivefold repetition needs the game's history: see
+    /// [`History::termination`](crate::History::termination).
+    #[must_use]
+    pub fn termination(&self) -> Option<Termination> {
         if !self.has_legal_moves() {
-            return Some(if self.is_check() {
-                Outcome::win((!self.turn).into())
+            Some(if self.is_check() {
+                Termination::Checkmate
             } else {
-                Outcome::Draw
-            });
+                Termination::Stalemate
+            })
+        } else if self.is_insufficient_material() {
+            Some(Termination::InsufficientMaterial)
+        } else if self.halfmoves >= 150 {
+            Some(Termination::SeventyFiveMoves)
+        } else {
+            None
         }
-        if self.is_insufficient_material() || self.halfmoves >= 150 {
-            return Some(Outcome::Draw);
-        }
-        None
     }
 
     /// Tests if the side to move is checkmated.

@@ -5,7 +5,7 @@
 
 use crate::differential::{CHESS960_FENS, STANDARD_FENS};
 use boardcore::{Game, IllegalMove, Outcome, Turn};
-use chess::{CastlingSide, Move, ParseFenError, Position, Role, Square, Strictness};
+use chess::{CastlingSide, Move, ParseFenError, Position, Role, Square, Strictness, Termination};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use std::collections::HashMap;
@@ -74,7 +74,7 @@ fn check_rejected(pos: &Position, mv: Move) -> Result<(), TestCaseError> {
     );
     prop_assert_eq!(&after, pos, "{} changed {}", mv, pos);
     prop_assert_eq!(after.to_fen(), pos.to_fen());
-    prop_assert_eq!(after.hash(), pos.hash());
+    prop_assert_eq!(after.zobrist_hash(), pos.zobrist_hash());
     prop_assert_eq!(after.checkers(), pos.checkers());
     prop_assert_eq!(after.pinned(), pos.pinned());
     Ok(())
@@ -88,7 +88,7 @@ fn check_round_trip(pos: &Position) -> Result<(), TestCaseError> {
         .map_err(|e: ParseFenError| TestCaseError::fail(format!("{fen}: {e}")))?;
     prop_assert_eq!(&back, pos, "{}", fen);
     prop_assert_eq!(&back.to_string(), &fen);
-    prop_assert_eq!(back.hash(), pos.hash(), "{}", fen);
+    prop_assert_eq!(back.zobrist_hash(), pos.zobrist_hash(), "{}", fen);
     if pos.castling_rights().rooks().any() {
         prop_assert_eq!(back.castling_mode(), pos.castling_mode(), "{}", fen);
     }
@@ -141,10 +141,10 @@ proptest! {
                 let mut into = pos.clone();
                 pos.play_unchecked_into(&mut into, mv);
                 prop_assert_eq!(&into, &unchecked, "{} into a copy of {}", mv, pos);
-                prop_assert_eq!(into.hash(), unchecked.hash());
+                prop_assert_eq!(into.zobrist_hash(), unchecked.zobrist_hash());
                 prop_assert_eq!(into.checkers(), unchecked.checkers());
                 prop_assert_eq!(into.pinned(), unchecked.pinned());
-                prop_assert_eq!(checked.hash(), unchecked.hash());
+                prop_assert_eq!(checked.zobrist_hash(), unchecked.zobrist_hash());
                 prop_assert_eq!(checked.to_fen(), unchecked.to_fen());
                 prop_assert_ne!(&checked, &pos, "{} changed nothing in {}", mv, pos);
             }
@@ -206,9 +206,9 @@ proptest! {
     fn incremental_hash_matches(start in starts(), picks in picks(300)) {
         let mut seen: HashMap<String, u64> = HashMap::new();
         for pos in walk(&start, &picks) {
-            prop_assert_eq!(pos.hash(), pos.compute_hash(), "{}", pos);
-            let hash = *seen.entry(pos.to_epd()).or_insert(pos.hash());
-            prop_assert_eq!(hash, pos.hash(), "{}", pos);
+            prop_assert_eq!(pos.zobrist_hash(), pos.compute_zobrist_hash(), "{}", pos);
+            let hash = *seen.entry(pos.to_epd()).or_insert(pos.zobrist_hash());
+            prop_assert_eq!(hash, pos.zobrist_hash(), "{}", pos);
         }
     }
 
@@ -221,8 +221,8 @@ proptest! {
         for (ply, pos) in positions.iter().enumerate() {
             let mirror = pos.mirrored();
             prop_assert_eq!(&mirror.mirrored(), pos, "{}", pos);
-            prop_assert_eq!(mirror.mirrored().hash(), pos.hash());
-            prop_assert_eq!(mirror.hash(), mirror.compute_hash(), "{}", mirror);
+            prop_assert_eq!(mirror.mirrored().zobrist_hash(), pos.zobrist_hash());
+            prop_assert_eq!(mirror.zobrist_hash(), mirror.compute_zobrist_hash(), "{}", mirror);
             prop_assert_eq!(mirror.turn(), !pos.turn());
             prop_assert_eq!(mirror.checkers().count(), pos.checkers().count());
             check_round_trip(&mirror)?;
@@ -237,8 +237,8 @@ proptest! {
     }
 
     /// A position is terminal exactly when `Game::legal_moves` is empty; a checkmate
-    /// is won by the side that moved last; `Position::outcome` agrees, adding only
-    /// dead positions and the 75-move rule.
+    /// is won by the side that moved last; `Position::outcome` agrees, and
+    /// `Position::termination` adds only dead positions and the 75-move rule.
     #[test]
     fn terminal_iff_no_moves(start in starts(), picks in picks(400)) {
         for pos in walk(&start, &picks) {
@@ -254,19 +254,23 @@ proptest! {
             } else if outcome.is_some() {
                 prop_assert_eq!(outcome, Some(Outcome::Draw), "{}", pos);
             }
-            if outcome.is_some() {
-                // Checkmate and stalemate come first under the full rules too.
-                prop_assert_eq!(pos.outcome(), outcome, "{}", pos);
-            } else {
-                prop_assert_eq!(turn, Turn::Player(pos.turn().into()));
-                if let Some(draw) = pos.outcome() {
-                    // Only the rules `Game` on a bare position leaves to `History`.
-                    prop_assert_eq!(draw, Outcome::Draw, "{}", pos);
-                    prop_assert!(
-                        pos.is_insufficient_material() || pos.halfmoves() >= 150,
-                        "{}", pos
-                    );
+            // The inherent outcome is the trait's; `termination` adds the draws a
+            // position can judge alone.
+            prop_assert_eq!(pos.outcome(), outcome, "{}", pos);
+            match pos.termination() {
+                Some(Termination::Checkmate) => prop_assert!(pos.is_checkmate()),
+                Some(Termination::Stalemate) => prop_assert!(pos.is_stalemate()),
+                Some(Termination::InsufficientMaterial) => {
+                    prop_assert!(outcome.is_none() && pos.is_insufficient_material(), "{}", pos);
                 }
+                Some(Termination::SeventyFiveMoves) => {
+                    prop_assert!(outcome.is_none() && pos.halfmoves() >= 150, "{}", pos);
+                }
+                Some(other) => prop_assert!(false, "{:?} needs history", other),
+                None => prop_assert!(outcome.is_none(), "{}", pos),
+            }
+            if outcome.is_none() {
+                prop_assert_eq!(turn, Turn::Player(pos.turn().into()));
             }
         }
     }
@@ -294,7 +298,7 @@ fn check_parse(s: &str) -> Result<[bool; 2], TestCaseError> {
         let fen = pos.to_fen();
         let back = Position::from_fen(&fen, Strictness::Lenient);
         prop_assert_eq!(back.as_ref(), Ok(pos), "{:?} read back from {:?}", fen, s);
-        prop_assert_eq!(pos.hash(), pos.compute_hash());
+        prop_assert_eq!(pos.zobrist_hash(), pos.compute_zobrist_hash());
     }
     prop_assert_eq!(s.parse::<Position>(), strict.clone());
     Ok([strict.is_ok(), lenient.is_ok()])
@@ -424,7 +428,7 @@ fn move_is_at_most_four_bytes() {
 }
 
 /// Long seeded playouts from the start reach the end of the game (checkmate or
-/// stalemate, or a dead position or the 75-move rule by `Position::outcome`), and the
+/// stalemate, or a dead position or the 75-move rule by `Position::termination`), and the
 /// contract holds on the way (many short walks never get there).
 #[test]
 fn long_playouts_end_consistently() {
@@ -438,15 +442,15 @@ fn long_playouts_end_consistently() {
             Position::chess960(rng.random_range(0..960)).expect("start")
         };
         for _ in 0..1000 {
-            assert_eq!(pos.hash(), pos.compute_hash(), "{pos}");
+            assert_eq!(pos.zobrist_hash(), pos.compute_zobrist_hash(), "{pos}");
             let moves = Game::legal_moves(&pos);
             let outcome = Game::outcome(&pos);
             assert_eq!(outcome.is_some(), moves.is_empty(), "{pos}");
+            assert_eq!(pos.outcome(), outcome, "{pos}");
             if outcome.is_some() {
-                assert_eq!(pos.outcome(), outcome, "{pos}");
                 mated += 1;
             }
-            if pos.outcome().is_some() {
+            if pos.termination().is_some() {
                 ended += 1;
                 break;
             }

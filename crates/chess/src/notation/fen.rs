@@ -31,6 +31,8 @@ pub enum FenField {
     Fullmoves,
     /// Text after the last field.
     Trailing,
+    /// The whitespace between fields (strict FEN wants one space).
+    Separator,
 }
 
 impl fmt::Display for FenField {
@@ -43,6 +45,7 @@ impl fmt::Display for FenField {
             Self::Halfmoves => "halfmove clock",
             Self::Fullmoves => "fullmove number",
             Self::Trailing => "trailing text",
+            Self::Separator => "field separator",
         })
     }
 }
@@ -136,12 +139,19 @@ impl Fen {
         let parts = fields(s);
         let strict = strictness == Strictness::Strict;
         if strict {
-            if let Some(i) = s.find(|c: char| c.is_ascii_whitespace() && c != ' ') {
-                return Err(syntax(FenField::Trailing, i, &s[i..]));
-            }
-            if s.contains("  ") || s.starts_with(' ') || s.ends_with(' ') {
-                let i = s.find("  ").unwrap_or(0);
-                return Err(syntax(FenField::Trailing, i, s));
+            // Fields are separated by single spaces, with nothing before or after.
+            let bad = s
+                .char_indices()
+                .find(|&(i, c)| {
+                    (c.is_ascii_whitespace() && c != ' ')
+                        || (c == ' ' && (i == 0 || i + 1 == s.len() || s[i + 1..].starts_with(' ')))
+                })
+                .map(|(i, _)| i);
+            if let Some(i) = bad {
+                let end = s[i..]
+                    .find(|c: char| !c.is_ascii_whitespace())
+                    .map_or(s.len(), |n| i + n);
+                return Err(syntax(FenField::Separator, i, &s[i..end]));
             }
         }
         let names = [
@@ -261,16 +271,21 @@ impl Fen {
             );
         }
 
-        // Counters.
+        // Counters: decimal digits only (no sign), and in strict FEN no leading zero.
+        let number = |text: &str| {
+            let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+            let canonical = !strict || text == "0" || !text.starts_with('0');
+            if digits && canonical {
+                text.parse::<u32>().ok()
+            } else {
+                None
+            }
+        };
         if let Some(&(off, text)) = parts.get(4) {
-            setup.halfmoves = text
-                .parse()
-                .map_err(|_| syntax(FenField::Halfmoves, off, text))?;
+            setup.halfmoves = number(text).ok_or_else(|| syntax(FenField::Halfmoves, off, text))?;
         }
         if let Some(&(off, text)) = parts.get(5) {
-            setup.fullmoves = text
-                .parse()
-                .map_err(|_| syntax(FenField::Fullmoves, off, text))?;
+            setup.fullmoves = number(text).ok_or_else(|| syntax(FenField::Fullmoves, off, text))?;
             if setup.fullmoves == 0 {
                 if strict {
                     return Err(syntax(FenField::Fullmoves, off, text));
@@ -287,8 +302,10 @@ impl Fen {
     }
 
     /// Makes a position of the parsed FEN. With `mode == None` the castling mode is
-    /// chosen: Chess960 if the castling field used file letters or names rooks that
-    /// standard chess does not allow, else standard.
+    /// chosen: Chess960 if the castling field used file letters (Shredder-FEN, X-FEN)
+    /// or if its rights fit Chess960 but not standard chess; otherwise standard (in the
+    /// lenient mode, rights that fit neither are dropped and the position stays
+    /// standard).
     ///
     /// # Errors
     ///
@@ -303,25 +320,25 @@ impl Fen {
             None if self.file_letters => {
                 Position::from_setup(self.setup, CastlingMode::Chess960, strictness)
             }
-            None => Position::from_setup(
-                self.setup.clone(),
-                CastlingMode::Standard,
-                Strictness::Strict,
-            )
-            .or_else(|e| {
-                if e.kinds() == crate::SetupErrorKinds::INVALID_CASTLING_RIGHTS {
-                    Position::from_setup(self.setup.clone(), CastlingMode::Chess960, strictness)
+            None => {
+                // Chess960 only where the castling rights fit Chess960 and not
+                // standard chess; stale rights in a standard position stay standard
+                // (and are dropped in the lenient mode).
+                let fits = |mode| {
+                    Position::from_setup(self.setup.clone(), mode, Strictness::Strict)
+                        .err()
+                        .is_none_or(|e| {
+                            !e.kinds()
+                                .contains(crate::SetupErrorKinds::INVALID_CASTLING_RIGHTS)
+                        })
+                };
+                let mode = if !fits(CastlingMode::Standard) && fits(CastlingMode::Chess960) {
+                    CastlingMode::Chess960
                 } else {
-                    Err(e)
-                }
-            })
-            .or_else(|e| {
-                if strictness == Strictness::Lenient {
-                    Position::from_setup(self.setup.clone(), CastlingMode::Standard, strictness)
-                } else {
-                    Err(e)
-                }
-            }),
+                    CastlingMode::Standard
+                };
+                Position::from_setup(self.setup, mode, strictness)
+            }
         }
     }
 }
@@ -536,6 +553,37 @@ mod tests {
                 Err(ParseFenError::Syntax { field: f, .. }) => assert_eq!(f, field, "{fen}"),
                 other => panic!("{fen}: {other:?}"),
             }
+        }
+        for fen in [
+            " rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w KQkq - 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\tw KQkq - 0 1",
+        ] {
+            assert!(
+                matches!(
+                    Position::from_fen(fen, Strictness::Strict),
+                    Err(ParseFenError::Syntax {
+                        field: FenField::Separator,
+                        ..
+                    })
+                ),
+                "{fen:?}"
+            );
+            assert!(
+                Position::from_fen(fen, Strictness::Lenient).is_ok(),
+                "{fen:?}"
+            );
+        }
+        for fen in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - +0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 00 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 01",
+        ] {
+            assert!(
+                Position::from_fen(fen, Strictness::Strict).is_err(),
+                "{fen}"
+            );
         }
         // Lenient accepts EPD-style four fields.
         assert!(
