@@ -175,6 +175,18 @@ impl Board {
         self.by_color[color as usize] ^= bit;
     }
 
+    /// Toggles the squares `bb` in the set of `role`.
+    #[inline]
+    pub(crate) fn toggle_role(&mut self, role: Role, bb: Bitboard) {
+        self.by_role[role as usize] ^= bb;
+    }
+
+    /// Toggles the squares `bb` in the set of `color`.
+    #[inline]
+    pub(crate) fn toggle_color(&mut self, color: Color, bb: Bitboard) {
+        self.by_color[color as usize] ^= bb;
+    }
+
     /// Iterates over `(square, piece)` pairs, `a1` first.
     pub fn iter(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.occupied()

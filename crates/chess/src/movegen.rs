@@ -56,15 +56,19 @@ impl Sink for MoveList {
     }
     #[inline]
     fn pawns(&mut self, targets: Bitboard, offset: i8) {
-        for to in targets {
-            let from = Square::new_masked((i32::from(to.to_index()) - i32::from(offset)) as u32);
-            push_pawn(self, from, to);
+        let from = |to: Square| Square::new_masked((i32::from(to.to_index()) - i32::from(offset)) as u32);
+        for to in targets - PROMOTION_RANKS {
+            self.push(Move::new(from(to), to));
+        }
+        for to in targets & PROMOTION_RANKS {
+            push_promotions(self, from(to), to);
         }
     }
     #[inline]
     fn pawn(&mut self, from: Square, targets: Bitboard) {
-        for to in targets {
-            push_pawn(self, from, to);
+        self.piece(from, targets - PROMOTION_RANKS);
+        for to in targets & PROMOTION_RANKS {
+            push_promotions(self, from, to);
         }
     }
     #[inline]
@@ -73,18 +77,11 @@ impl Sink for MoveList {
     }
 }
 
-#[inline]
-fn push_pawn(list: &mut MoveList, from: Square, to: Square) {
-    if PROMOTION_RANKS.contains(to) {
-        for role in PROMOTIONS {
-            list.push(Move {
-                from,
-                to,
-                promotion: Some(role),
-            });
-        }
-    } else {
-        list.push(Move::new(from, to));
+/// Pushes the four promotions of a pawn move, queen first.
+#[cold]
+fn push_promotions(list: &mut MoveList, from: Square, to: Square) {
+    for role in PROMOTIONS {
+        list.push(Move { from, to, promotion: Some(role) });
     }
 }
 

@@ -445,6 +445,10 @@ impl Position {
     }
 
     /// Tests if an en passant capture onto `ep` is legal for the side to move.
+    ///
+    /// Kept out of line: it runs only after a double step next to an enemy pawn, and
+    /// inlined it crowds the move maker.
+    #[inline(never)]
     pub(crate) fn ep_capture_is_legal(&self, ep: Square) -> bool {
         let us = self.turn;
         let capturers =
@@ -545,7 +549,8 @@ impl Position {
     pub fn play_unchecked_into(&self, child: &mut Self, mv: Move) {
         let us = self.turn;
         let them = !us;
-        if !self.board.by_color(us).contains(mv.from) {
+        let ours = self.board.by_color(us);
+        if !ours.contains(mv.from) {
             return;
         }
         let role = self.board.role_at_occupied(mv.from);
@@ -555,10 +560,12 @@ impl Position {
         if let Some(ep) = old_ep {
             hash ^= zobrist::ep_square(ep);
         }
-        let old_rights = self.castling.rooks();
         child.halfmoves = self.halfmoves.saturating_add(1);
+        let from_to = Bitboard::from_square(mv.from).with(mv.to);
+        // The castling rights this move takes away.
+        let mut lost = self.castling.rooks() & from_to;
 
-        if role == Role::King && self.board.by_color(us).contains(mv.to) {
+        if role == Role::King && ours.contains(mv.to) {
             // Castling: king takes own rook.
             let side = if mv.to.file() > mv.from.file() {
                 CastlingSide::KingSide
@@ -574,7 +581,7 @@ impl Position {
                 ^ zobrist::piece(us, Role::Rook, mv.to)
                 ^ zobrist::piece(us, Role::King, king_to)
                 ^ zobrist::piece(us, Role::Rook, rook_to);
-            child.castling.0 -= Bitboard::rank(back_rank(us));
+            lost = self.castling.rooks() & Bitboard::rank(back_rank(us));
         } else {
             if self.board.by_color(them).contains(mv.to) {
                 let captured = self.board.role_at_occupied(mv.to);
@@ -583,8 +590,13 @@ impl Position {
                 child.halfmoves = 0;
             }
             let placed = mv.promotion.unwrap_or(role);
-            child.board.toggle(mv.from, us, role);
-            child.board.toggle(mv.to, us, placed);
+            child.board.toggle_color(us, from_to);
+            if placed == role {
+                child.board.toggle_role(role, from_to);
+            } else {
+                child.board.toggle_role(role, Bitboard::from_square(mv.from));
+                child.board.toggle_role(placed, Bitboard::from_square(mv.to));
+            }
             hash ^= zobrist::piece(us, role, mv.from) ^ zobrist::piece(us, placed, mv.to);
             if role == Role::Pawn {
                 child.halfmoves = 0;
@@ -608,14 +620,13 @@ impl Position {
                     hash ^= zobrist::piece(them, Role::Pawn, cap);
                 }
             } else if role == Role::King {
-                child.castling.0 -= Bitboard::rank(back_rank(us));
+                lost |= self.castling.rooks() & Bitboard::rank(back_rank(us));
             }
-            child.castling.0 -= Bitboard::from_square(mv.from) | Bitboard::from_square(mv.to);
         }
 
-        let changed = old_rights ^ child.castling.rooks();
-        if changed.any() {
-            for rook in changed {
+        if lost.any() {
+            child.castling.0 = self.castling.rooks() - lost;
+            for rook in lost {
                 hash ^= zobrist::castling_rook(rook);
             }
         }
@@ -623,6 +634,7 @@ impl Position {
         child.turn = them;
         child.hash = hash;
     }
+
 
     /// Returns the result of checkmate or stalemate, or `None` while the side to move
     /// has a legal move: the same as [`boardcore::Game::outcome`].
