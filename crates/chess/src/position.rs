@@ -545,7 +545,7 @@ impl Position {
     /// fastest way to visit children: `let mut c = pos.clone();
     /// pos.play_unchecked_into(&mut c, mv);`. If `child` is not a clone of `self`, or
     /// `mv` is illegal, `child` is left corrupt (never undefined behaviour).
-    #[inline]
+    #[inline(always)]
     pub fn play_unchecked_into(&self, child: &mut Self, mv: Move) {
         let us = self.turn;
         let them = !us;
