@@ -56,7 +56,8 @@ impl Sink for MoveList {
     }
     #[inline]
     fn pawns(&mut self, targets: Bitboard, offset: i8) {
-        let from = |to: Square| Square::new_masked((i32::from(to.to_index()) - i32::from(offset)) as u32);
+        let from =
+            |to: Square| Square::new_masked((i32::from(to.to_index()) - i32::from(offset)) as u32);
         for to in targets - PROMOTION_RANKS {
             self.push(Move::new(from(to), to));
         }
@@ -81,7 +82,11 @@ impl Sink for MoveList {
 #[cold]
 fn push_promotions(list: &mut MoveList, from: Square, to: Square) {
     for role in PROMOTIONS {
-        list.push(Move { from, to, promotion: Some(role) });
+        list.push(Move {
+            from,
+            to,
+            promotion: Some(role),
+        });
     }
 }
 

@@ -594,8 +594,12 @@ impl Position {
             if placed == role {
                 child.board.toggle_role(role, from_to);
             } else {
-                child.board.toggle_role(role, Bitboard::from_square(mv.from));
-                child.board.toggle_role(placed, Bitboard::from_square(mv.to));
+                child
+                    .board
+                    .toggle_role(role, Bitboard::from_square(mv.from));
+                child
+                    .board
+                    .toggle_role(placed, Bitboard::from_square(mv.to));
             }
             hash ^= zobrist::piece(us, role, mv.from) ^ zobrist::piece(us, placed, mv.to);
             if role == Role::Pawn {
@@ -634,7 +638,6 @@ impl Position {
         child.turn = them;
         child.hash = hash;
     }
-
 
     /// Returns the result of checkmate or stalemate, or `None` while the side to move
     /// has a legal move: the same as [`boardcore::Game::outcome`].
