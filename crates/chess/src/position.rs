@@ -16,7 +16,7 @@ use boardcore::{IllegalMove, Outcome};
 /// The en passant square is kept only while an en passant capture is legal, so two
 /// positions are equal exactly when FIDE art. 9.2.3 calls them the same (pieces, side
 /// to move, castling rights, en passant capture possible) and the counters match.
-/// [`Position::hash`] ignores the counters.
+/// [`Position::zobrist_hash`] ignores the counters.
 ///
 /// `Default` is the standard start position. The size is 96 bytes.
 #[derive(Clone, Debug)]
