@@ -5,8 +5,11 @@
 
 extern crate alloc;
 
+mod chance;
 mod game;
 pub mod grid;
+mod history;
+mod outcome;
 mod perft;
 mod player;
 mod playout;
@@ -14,8 +17,15 @@ mod playout;
 pub mod testing;
 mod turn;
 
-pub use game::{Game, IllegalMove, MoveList};
+pub use chance::{ChanceDistribution, ChanceError};
+pub use game::{Game, IllegalMove, MoveList, ParseMoveError, ParseMoveErrorKind};
+pub use history::KeyHistory;
+pub use outcome::{Outcome, SeatResult};
 pub use perft::{perft, perft_divide, perft_played};
 pub use player::{ByPlayer, Player};
 pub use playout::{Playout, random_move, random_playout};
-pub use turn::{Outcome, Turn};
+pub use turn::Turn;
+
+/// The `rand` crate this crate is built with, for the generators that
+/// [`Game::determinize`] and [`random_playout`] take.
+pub use rand;

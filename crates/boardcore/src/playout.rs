@@ -1,6 +1,6 @@
 //! Seeded random playouts over any [`Game`].
 
-use crate::{Game, Outcome, Turn};
+use crate::{ChanceDistribution, Game, Outcome, Turn};
 use alloc::vec::Vec;
 use rand::{Rng, RngExt};
 
@@ -20,8 +20,15 @@ impl<G: Game> Playout<G> {
     }
 }
 
-/// Picks one of `moves` at random: uniformly at a player's turn, by
-/// [`Game::chance_weight`] at a chance node. Returns `None` if `moves` is empty.
+/// Picks one of `moves`, the legal moves of `pos`, at random: uniformly at a player's
+/// turn, by [`Game::chance_weight`] at a chance node (the weights are read once).
+/// Returns `None` if `moves` is empty.
+///
+/// # Panics
+///
+/// Panics if `pos` is a chance node whose listed outcomes all have weight 0: a bug in
+/// the game, which [`check_game`](crate::testing) reports, and never a reason to fall
+/// back to a uniform choice.
 pub fn random_move<G: Game, R: Rng + ?Sized>(
     pos: &G,
     moves: &[G::Move],
@@ -31,17 +38,12 @@ pub fn random_move<G: Game, R: Rng + ?Sized>(
         return None;
     }
     if pos.turn() == Turn::Chance {
-        let total: u64 = moves.iter().map(|&m| u64::from(pos.chance_weight(m))).sum();
-        if total > 0 {
-            let mut pick = rng.random_range(0..total);
-            for &m in moves {
-                let w = u64::from(pos.chance_weight(m));
-                if pick < w {
-                    return Some(m);
-                }
-                pick -= w;
-            }
-        }
+        let distribution =
+            ChanceDistribution::new(moves.iter().map(|&m| (m, pos.chance_weight(m))));
+        return match distribution.sample(rng) {
+            Ok(mv) => Some(mv),
+            Err(e) => panic!("{} chance node {pos}: {e}", G::NAME),
+        };
     }
     Some(moves[rng.random_range(0..moves.len())])
 }
@@ -52,6 +54,11 @@ pub fn random_move<G: Game, R: Rng + ?Sized>(
 /// Players pick uniformly among their legal moves; chance nodes pick by weight. The
 /// same generator state gives the same playout, so a seeded generator (for example
 /// `rand_chacha::ChaCha8Rng::seed_from_u64`) makes playouts reproducible.
+///
+/// # Panics
+///
+/// Panics if the game reaches a chance node whose weights are all 0 (see
+/// [`random_move`]).
 pub fn random_playout<G: Game, R: Rng + ?Sized>(
     start: &G,
     rng: &mut R,

@@ -13,6 +13,7 @@
 //! `0` for a card not dealt yet and `r` while a die roll is pending, such as
 //! `23/12/7/4/2r`. Moves are `deal1`..`deal3`, `roll`, `hold` and `die1`..`die6`.
 
+use boardcore::rand::{Rng, RngExt};
 use boardcore::{Game, MoveList, Outcome, Player, Turn};
 use core::fmt;
 use core::str::FromStr;
@@ -227,10 +228,21 @@ pub struct PigView {
     pub turn: Turn,
 }
 
+/// What one player sees of a [`Move`]: the move itself, except a card dealt to the
+/// other player, whose value is hidden.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum PigObservation {
+    /// A move seen as it is.
+    Seen(Move),
+    /// A card dealt to the other player.
+    HiddenDeal,
+}
+
 impl Game for Pig {
     type Move = Move;
     type MoveList = MoveList<Move, 6>;
     type View = PigView;
+    type Observation = PigObservation;
 
     const NAME: &'static str = "pig";
 
@@ -290,6 +302,43 @@ impl Game for Pig {
             total: self.total,
             turn: self.turn(),
         }
+    }
+
+    fn observe(&self, player: Player, mv: Move) -> PigObservation {
+        match mv {
+            // The first card goes to the first player, the second to the second.
+            Move::Deal(_) if usize::from(self.cards[0] != 0) != player.index() => {
+                PigObservation::HiddenDeal
+            }
+            _ => PigObservation::Seen(mv),
+        }
+    }
+
+    /// Redraws the other player's card (if dealt) by the deal weights, among the cards
+    /// that leave `player`'s view unchanged.
+    fn determinize<R: Rng + ?Sized>(&self, player: Player, rng: &mut R) -> Self {
+        let other = player.opponent().index();
+        if self.cards[other] == 0 {
+            return self.clone();
+        }
+        let view = self.view(player);
+        let candidates: Vec<(Self, u32)> = (1..=3)
+            .map(|card| {
+                let mut pos = self.clone();
+                pos.cards[other] = card;
+                (pos, if card == 2 { 2 } else { 1 })
+            })
+            .filter(|(pos, _)| pos.view(player) == view)
+            .collect();
+        let total: u32 = candidates.iter().map(|(_, w)| w).sum();
+        let mut pick = rng.random_range(0..total);
+        for (pos, w) in candidates {
+            if pick < w {
+                return pos;
+            }
+            pick -= w;
+        }
+        unreachable!("the pick is below the total weight")
     }
 
     fn chance_weight(&self, mv: Move) -> u32 {

@@ -1,6 +1,6 @@
 //! The perft suite runner and the conformance checks catch broken engines.
 
-use crate::pig::{Move, ParsePigError, Pig, PigView};
+use crate::pig::{Move, ParsePigError, Pig, PigObservation, PigView};
 use boardcore::testing::{
     CheckErrorKind, PerftFailure, PerftSuiteErrorKind, check_game, check_illegal_move, check_perft,
     check_perft_suite, check_walk, parse_perft_suite, run_perft_suite,
@@ -120,6 +120,7 @@ impl<const F: u8> Game for Faulty<F> {
     type Move = Move;
     type MoveList = MoveList<Move, 6>;
     type View = PigView;
+    type Observation = PigObservation;
     const NAME: &'static str = "faulty pig";
 
     fn turn(&self) -> Turn {
@@ -147,6 +148,12 @@ impl<const F: u8> Game for Faulty<F> {
     }
     fn view(&self, player: Player) -> PigView {
         self.0.view(player)
+    }
+    fn observe(&self, player: Player, mv: Move) -> PigObservation {
+        self.0.observe(player, mv)
+    }
+    fn determinize<R: boardcore::rand::Rng + ?Sized>(&self, player: Player, rng: &mut R) -> Self {
+        Self(self.0.determinize(player, rng))
     }
     fn chance_weight(&self, mv: Move) -> u32 {
         if F == WEIGHT && mv == Move::Die(6) {

@@ -6,13 +6,13 @@
 //! position, 75-move rule, fivefold repetition) and implements the trait too.
 
 use crate::{Move, MoveList, Position};
-use boardcore::{Game, Outcome, Player, Turn};
+use boardcore::{Game, Outcome, Turn};
 
 impl Game for Position {
     type Move = Move;
     type MoveList = MoveList;
-    type View = Self;
     const NAME: &'static str = "chess";
+    boardcore::perfect_information!();
 
     fn turn(&self) -> Turn {
         match Game::outcome(self) {
@@ -33,10 +33,6 @@ impl Game for Position {
     #[inline]
     fn play_unchecked_into(&self, child: &mut Self, mv: Move) {
         Self::play_unchecked_into(self, child, mv);
-    }
-
-    fn view(&self, _player: Player) -> Self {
-        self.clone()
     }
 
     /// Returns the result of checkmate or stalemate; other draws need

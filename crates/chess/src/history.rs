@@ -5,7 +5,7 @@ use crate::notation::uci::UciError;
 use crate::{Move, MoveList, Position};
 use alloc::string::String;
 use alloc::vec::Vec;
-use boardcore::{Game, IllegalMove, Outcome, Player, Turn};
+use boardcore::{Game, IllegalMove, Outcome, Turn};
 use core::fmt;
 use core::str::FromStr;
 
@@ -171,8 +171,8 @@ fn same_position(a: &Position, b: &Position) -> bool {
 impl Game for History {
     type Move = Move;
     type MoveList = MoveList;
-    type View = Self;
     const NAME: &'static str = "chess";
+    boardcore::perfect_information!();
 
     fn turn(&self) -> Turn {
         match self.outcome() {
@@ -195,14 +195,10 @@ impl Game for History {
         self.moves.push(mv);
     }
 
-    fn view(&self, _player: Player) -> Self {
-        self.clone()
-    }
-
     fn outcome(&self) -> Option<Outcome> {
         match self.termination()? {
             Termination::Checkmate => Some(Outcome::win((!self.position().turn()).into())),
-            _ => Some(Outcome::Draw),
+            _ => Some(Outcome::DRAW),
         }
     }
 
@@ -320,7 +316,7 @@ mod tests {
         play_all(&mut h, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
         assert_eq!(h.repetitions(), 5);
         assert_eq!(h.termination(), Some(Termination::FivefoldRepetition));
-        assert_eq!(Game::outcome(&h), Some(Outcome::Draw));
+        assert_eq!(Game::outcome(&h), Some(Outcome::DRAW));
         assert!(Game::legal_moves(&h).is_empty());
         // Undo leaves the fivefold.
         assert!(h.undo().is_some());

@@ -652,7 +652,7 @@ impl Position {
         } else if self.is_check() {
             Some(Outcome::win((!self.turn).into()))
         } else {
-            Some(Outcome::Draw)
+            Some(Outcome::DRAW)
         }
     }
 

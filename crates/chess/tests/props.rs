@@ -252,7 +252,7 @@ proptest! {
             if pos.is_checkmate() {
                 prop_assert_eq!(outcome, Some(Outcome::win((!pos.turn()).into())), "{}", pos);
             } else if outcome.is_some() {
-                prop_assert_eq!(outcome, Some(Outcome::Draw), "{}", pos);
+                prop_assert_eq!(outcome, Some(Outcome::DRAW), "{}", pos);
             }
             // The inherent outcome is the trait's; `termination` adds the draws a
             // position can judge alone.
