@@ -175,9 +175,6 @@ pub fn perft(c: &mut Criterion) {
                 });
             } else {
                 bench(&mut group, "ours", case, || {
-                    black_box(&ours).perft(black_box(depth))
-                });
-                bench(&mut group, "ours-game", case, || {
                     boardcore::perft(black_box(&ours), black_box(depth))
                 });
                 bench(&mut group, "cozy-chess", case, || {

@@ -448,11 +448,6 @@ pub mod chess_glue {
             let promoted = mv.promotion.map_or(0, |r| value(r) - 1);
             10 * captured + promoted
         }
-
-        /// Counts with the inherent [`Position::perft`].
-        fn perft(&self, depth: u32) -> u64 {
-            Self::perft(self, depth)
-        }
     }
 
     /// A chess game under the full FIDE rules: [`History`] adds the ends a position
@@ -496,7 +491,7 @@ pub mod chess_glue {
         }
 
         fn perft(&self, depth: u32) -> u64 {
-            self.position().perft(depth)
+            boardcore::perft(self.position(), depth)
         }
     }
 }

@@ -5,7 +5,7 @@ use crate::notation::uci::UciError;
 use crate::{Move, MoveList, Position};
 use alloc::string::String;
 use alloc::vec::Vec;
-use boardcore::{Game, IllegalMove, Outcome, Turn};
+use boardcore::{Game, Outcome, Turn};
 use core::fmt;
 use core::str::FromStr;
 
@@ -99,16 +99,6 @@ impl History {
     #[must_use]
     pub fn moves(&self) -> &[Move] {
         &self.moves
-    }
-
-    /// Plays `mv` if it is legal in the current position and the game is not over.
-    ///
-    /// # Errors
-    ///
-    /// Returns [`IllegalMove`] and leaves the game unchanged if `mv` is illegal or the
-    /// game has ended.
-    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove<Move>> {
-        Game::play(self, mv)
     }
 
     /// Takes back the last move and returns it, or `None` at the start.

@@ -261,23 +261,4 @@ impl Position {
         }
         self.legal_moves().contains(&mv)
     }
-
-    /// Returns the number of leaf nodes `depth` plies below this position, counting the
-    /// last ply in bulk.
-    #[must_use]
-    pub fn perft(&self, depth: u32) -> u64 {
-        match depth {
-            0 => 1,
-            1 => self.count_legal_moves() as u64,
-            _ => {
-                let mut total = 0;
-                for &mv in &self.legal_moves() {
-                    let mut child = self.clone();
-                    self.play_unchecked_into(&mut child, mv);
-                    total += child.perft(depth - 1);
-                }
-                total
-            }
-        }
-    }
 }

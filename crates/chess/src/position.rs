@@ -7,7 +7,7 @@ use crate::castling::{CastlingMode, CastlingRights, CastlingSide, back_rank};
 use crate::history::Termination;
 use crate::setup::{SetupError, SetupErrorKinds, Strictness};
 use crate::{Bitboard, Board, Color, File, Move, Piece, Rank, Role, Setup, Square, zobrist};
-use boardcore::{IllegalMove, Outcome};
+use boardcore::Outcome;
 
 /// A legal chess position: the board, side to move, castling rights, en passant
 /// square, move counters and castling mode, plus the Zobrist hash kept up to date by
@@ -512,20 +512,6 @@ impl Position {
     pub fn play_unchecked(&mut self, mv: Move) {
         let parent = self.clone();
         parent.play_unchecked_into(self, mv);
-    }
-
-    /// Plays `mv` if it is legal (the same as [`boardcore::Game::play`]).
-    ///
-    /// # Errors
-    ///
-    /// Returns [`IllegalMove`] and leaves the position unchanged if `mv` is not legal.
-    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove<Move>> {
-        if self.is_legal(mv) {
-            self.play_unchecked(mv);
-            Ok(())
-        } else {
-            Err(IllegalMove { mv })
-        }
     }
 
     /// Returns the position after `mv`, which must be legal (see

@@ -32,7 +32,7 @@ fn run_inherent(rel: &str, node_limit: u64) {
         };
         for &(depth, expected) in entry.depths.iter().filter(|d| d.1 <= node_limit) {
             checked += 1;
-            let got = pos.perft(depth);
+            let got = boardcore::perft(&pos, depth);
             if got != expected {
                 failures.push(format!(
                     "line {} depth {depth}: expected {expected}, got {got}",
