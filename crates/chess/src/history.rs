@@ -5,7 +5,7 @@ use crate::notation::uci::UciError;
 use crate::{Move, MoveList, Position};
 use alloc::string::String;
 use alloc::vec::Vec;
-use boardcore::{Game, Outcome, Turn};
+use boardcore::{Game, KeyHistory, Outcome, Turn};
 use core::fmt;
 use core::str::FromStr;
 
@@ -51,18 +51,23 @@ pub enum DrawClaim {
     FiftyMoves,
 }
 
-/// A game: the start position, the moves played, and every position since, so that
-/// repetitions can be counted.
+/// A game: the start position, the moves played, the current position, and the
+/// 64-bit keys of every position since the start, so that repetitions can be
+/// counted.
 ///
 /// `History` implements [`boardcore::Game`] with the draw rules that need the past:
 /// fivefold repetition ends the game, threefold repetition and the 50-move rule are
-/// claimable ([`History::claimable_draw`]). `Display` and `FromStr` use the syntax of
-/// the UCI `position` command without its keyword: `startpos moves e2e4 e7e5` or
-/// `fen <FEN> moves ...`.
+/// claimable ([`History::claimable_draw`]). Repetitions are counted on Zobrist keys
+/// with [`boardcore::KeyHistory`], which looks back only to the last capture or pawn
+/// move; a game costs 12 bytes per ply besides its moves, and no position is copied.
+/// `Display` and `FromStr` use the syntax of the UCI `position` command without its
+/// keyword: `startpos moves e2e4 e7e5` or `fen <FEN> moves ...`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct History {
-    positions: Vec<Position>,
+    start: Position,
+    position: Position,
     moves: Vec<Move>,
+    keys: KeyHistory,
 }
 
 impl Default for History {
@@ -77,7 +82,9 @@ impl History {
     #[must_use]
     pub fn new(start: Position) -> Self {
         Self {
-            positions: alloc::vec![start],
+            keys: KeyHistory::new(start.zobrist_hash()),
+            position: start.clone(),
+            start,
             moves: Vec::new(),
         }
     }
@@ -85,14 +92,13 @@ impl History {
     /// Returns the start position.
     #[must_use]
     pub fn start(&self) -> &Position {
-        &self.positions[0]
+        &self.start
     }
 
     /// Returns the current position.
     #[must_use]
     pub fn position(&self) -> &Position {
-        // `positions` is never empty.
-        &self.positions[self.positions.len() - 1]
+        &self.position
     }
 
     /// Returns the moves played, in order.
@@ -101,27 +107,33 @@ impl History {
         &self.moves
     }
 
+    /// Returns the keys of the positions since the start.
+    #[must_use]
+    pub fn keys(&self) -> &KeyHistory {
+        &self.keys
+    }
+
     /// Takes back the last move and returns it, or `None` at the start.
+    ///
+    /// The position is rebuilt by replaying the game from the start (a position has
+    /// no unmake), so an undo costs one move per ply played.
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;
-        self.positions.pop();
+        self.keys.pop();
+        let mut position = self.start.clone();
+        for &m in &self.moves {
+            position.play_unchecked(m);
+        }
+        self.position = position;
         Some(mv)
     }
 
     /// Returns how many times the current position has occurred, this time included
     /// (FIDE art. 9.2.2: same pieces on the same squares, same side to move, same
-    /// castling rights, same en passant possibility).
+    /// castling rights, same en passant possibility), as told by equal Zobrist keys.
     #[must_use]
     pub fn repetitions(&self) -> usize {
-        let now = self.position();
-        // Only positions since the last capture or pawn move can repeat it.
-        let window = (now.halfmoves() as usize).min(self.positions.len() - 1);
-        self.positions[self.positions.len() - 1 - window..]
-            .iter()
-            .rev()
-            .step_by(2)
-            .filter(|p| p.zobrist_hash() == now.zobrist_hash() && same_position(p, now))
-            .count()
+        self.keys.repetitions()
     }
 
     /// Returns the draw the player to move may claim now, if any: threefold
@@ -151,13 +163,6 @@ impl History {
     }
 }
 
-fn same_position(a: &Position, b: &Position) -> bool {
-    a.board() == b.board()
-        && a.turn() == b.turn()
-        && a.castling_rights() == b.castling_rights()
-        && a.ep_square() == b.ep_square()
-}
-
 impl Game for History {
     type Move = Move;
     type MoveList = MoveList;
@@ -180,8 +185,11 @@ impl Game for History {
     }
 
     fn play_unchecked(&mut self, mv: Move) {
-        let next = self.position().after_unchecked(mv);
-        self.positions.push(next);
+        self.position.play_unchecked(mv);
+        // A capture or a pawn move resets the halfmove clock: no earlier position can
+        // come back.
+        let irreversible = self.position.halfmoves() == 0;
+        self.keys.push(self.position.zobrist_hash(), irreversible);
         self.moves.push(mv);
     }
 
@@ -207,8 +215,10 @@ impl fmt::Display for History {
         }
         if !self.moves.is_empty() {
             f.write_str(" moves")?;
-            for (pos, &mv) in self.positions.iter().zip(&self.moves) {
+            let mut pos = self.start.clone();
+            for &mv in &self.moves {
                 write!(f, " {}", pos.uci(mv))?;
+                pos.play_unchecked(mv);
             }
         }
         Ok(())
@@ -353,5 +363,59 @@ mod tests {
         let mut h = History::new(pos);
         play_all(&mut h, "Ra2");
         assert_eq!(h.termination(), Some(Termination::SeventyFiveMoves));
+    }
+
+    /// Counts repetitions the slow way: every earlier position with the same board,
+    /// side, castling rights and en passant square.
+    fn brute_repetitions(h: &History) -> usize {
+        let mut pos = h.start().clone();
+        let mut seen = alloc::vec![pos.clone()];
+        for &mv in h.moves() {
+            pos.play_unchecked(mv);
+            seen.push(pos.clone());
+        }
+        let now = h.position();
+        seen.iter()
+            .filter(|p| {
+                p.board() == now.board()
+                    && p.turn() == now.turn()
+                    && p.castling_rights() == now.castling_rights()
+                    && p.ep_square() == now.ep_square()
+            })
+            .count()
+    }
+
+    #[test]
+    fn key_repetitions_match_a_brute_force_count() {
+        // Shuffling games with few pieces repeat often; a simple LCG picks the moves.
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut most = 0;
+        for fen in [
+            "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+            "r3k3/8/8/3pP3/8/8/8/4K2R w Kq d6 0 1",
+            "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+        ] {
+            let mut h =
+                History::new(Position::from_fen(fen, crate::Strictness::Strict).expect("valid"));
+            for _ in 0..300 {
+                let moves = Game::legal_moves(&h);
+                if moves.is_empty() {
+                    break;
+                }
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1);
+                let mv = moves[(state >> 33) as usize % moves.len()];
+                Game::play(&mut h, mv).expect("listed");
+                assert_eq!(h.repetitions(), brute_repetitions(&h), "{h}");
+                most = most.max(h.repetitions());
+            }
+            // Undo walks back through the same counts.
+            while h.undo().is_some() {
+                assert_eq!(h.repetitions(), brute_repetitions(&h), "{h}");
+                assert_eq!(h.position().zobrist_hash(), h.keys().current());
+            }
+        }
+        assert!(most >= 2, "the walks should repeat positions, saw at most {most}");
     }
 }
