@@ -5,8 +5,11 @@
 //! numbers. [`History`](crate::History) is the game under the full FIDE rules (dead
 //! position, 75-move rule, fivefold repetition) and implements the trait too.
 
+use crate::notation::san::SanError;
+use crate::notation::uci::UciError;
 use crate::{Move, MoveList, Position};
-use boardcore::{Game, Outcome, Turn};
+use alloc::string::String;
+use boardcore::{Game, Outcome, ParseMoveError, ParseMoveErrorKind, Turn};
 
 impl Game for Position {
     type Move = Move;
@@ -47,5 +50,80 @@ impl Game for Position {
 
     fn is_legal(&self, mv: Move) -> bool {
         Self::is_legal(self, mv)
+    }
+
+    /// Reads SAN (leniently: `Nf3`, `Ng1f3`, `e8=Q`, `0-0`, with or without `+`/`#`),
+    /// or failing that UCI (`g1f3`, `e1g1`, `e1h1`).
+    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        parse_move(self, text)
+    }
+
+    /// Writes SAN with its `+` or `#` suffix.
+    fn format_move(&self, mv: Move) -> String {
+        self.san(mv)
+    }
+}
+
+/// Reads a move of `pos` in SAN, or in UCI where the text is not SAN.
+pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveError> {
+    use ParseMoveErrorKind as K;
+    let san = match pos.parse_san(text) {
+        Ok(mv) => return Ok(mv),
+        Err(e) => e,
+    };
+    let uci = match pos.parse_uci(text) {
+        Ok(mv) => return Ok(mv),
+        Err(e) => e,
+    };
+    let kind = match &san {
+        SanError::AmbiguousSan(_) => K::Ambiguous,
+        SanError::IllegalSan(_) | SanError::NullMove(_) => K::Illegal,
+        SanError::Syntax(_) if matches!(uci, UciError::Syntax(_)) => K::Syntax,
+        // Well-formed UCI of an illegal move.
+        SanError::Syntax(_) => return Err(ParseMoveError::new(K::Illegal, text, uci)),
+    };
+    Err(ParseMoveError::new(kind, text, san))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{History, Strictness};
+    use alloc::string::ToString;
+
+    #[test]
+    fn parse_move_reads_san_and_uci() {
+        let pos = Position::new();
+        let nf3 = pos.parse_san("Nf3").expect("legal");
+        assert_eq!(Game::parse_move(&pos, "Nf3"), Ok(nf3));
+        assert_eq!(Game::parse_move(&pos, "g1f3"), Ok(nf3));
+        assert_eq!(Game::format_move(&pos, nf3), "Nf3");
+        let kind = |pos: &Position, text| Game::parse_move(pos, text).map_err(|e| e.kind);
+        assert_eq!(kind(&pos, "e5"), Err(ParseMoveErrorKind::Illegal));
+        assert_eq!(kind(&pos, "e2e5"), Err(ParseMoveErrorKind::Illegal));
+        assert_eq!(kind(&pos, "hello"), Err(ParseMoveErrorKind::Syntax));
+        assert_eq!(kind(&pos, ""), Err(ParseMoveErrorKind::Syntax));
+        let two_queens = Position::from_fen("4k3/6Q1/8/8/8/8/8/Q3K3 w - - 0 1", Strictness::Strict)
+            .expect("valid");
+        assert_eq!(kind(&two_queens, "Qd4"), Err(ParseMoveErrorKind::Ambiguous));
+        let err = Game::parse_move(&two_queens, "Qd4").expect_err("ambiguous");
+        assert_eq!(err.text, "Qd4");
+        assert!(err.to_string().contains("Qd4"), "{err}");
+    }
+
+    #[test]
+    fn history_refuses_moves_after_the_end() {
+        let mut h = History::default();
+        for m in ["f3", "e5", "g4"] {
+            let mv = Game::parse_move(&h, m).expect("legal");
+            Game::play(&mut h, mv).expect("legal");
+        }
+        let mate = Game::parse_move(&h, "Qh4#").expect("legal");
+        assert_eq!(Game::format_move(&h, mate), "Qh4#");
+        Game::play(&mut h, mate).expect("legal");
+        assert_eq!(
+            Game::parse_move(&h, "a3").map_err(|e| e.kind),
+            Err(ParseMoveErrorKind::Illegal)
+        );
     }
 }

@@ -5,7 +5,7 @@ use crate::notation::uci::UciError;
 use crate::{Move, MoveList, Position};
 use alloc::string::String;
 use alloc::vec::Vec;
-use boardcore::{Game, KeyHistory, Outcome, Turn};
+use boardcore::{Game, KeyHistory, Outcome, ParseMoveError, ParseMoveErrorKind, Turn};
 use core::fmt;
 use core::str::FromStr;
 
@@ -202,6 +202,21 @@ impl Game for History {
 
     fn is_legal(&self, mv: Move) -> bool {
         self.termination().is_none() && self.position().is_legal(mv)
+    }
+
+    /// Reads SAN or UCI, as [`Position`] does; every move is illegal once the game
+    /// has ended.
+    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        let mv = crate::game::parse_move(self.position(), text)?;
+        if let Some(end) = self.termination() {
+            return Err(ParseMoveError::new(ParseMoveErrorKind::Illegal, text, end));
+        }
+        Ok(mv)
+    }
+
+    /// Writes SAN with its `+` or `#` suffix.
+    fn format_move(&self, mv: Move) -> String {
+        self.position().san(mv)
     }
 }
 
@@ -416,6 +431,9 @@ mod tests {
                 assert_eq!(h.position().zobrist_hash(), h.keys().current());
             }
         }
-        assert!(most >= 2, "the walks should repeat positions, saw at most {most}");
+        assert!(
+            most >= 2,
+            "the walks should repeat positions, saw at most {most}"
+        );
     }
 }
