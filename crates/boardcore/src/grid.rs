@@ -33,10 +33,12 @@
 
 mod bitboard;
 mod direction;
+mod leaper;
 mod square;
 
 pub use bitboard::{Bitboard, Iter};
 pub use direction::Direction;
+pub use leaper::{KING_OFFSETS, KNIGHT_OFFSETS, leaper_table};
 pub use square::{ParseSquareError, Square, SquareIndexError};
 
 /// Writes a [`Bitboard`](crate::grid::Bitboard) as a picture of the board, top rank first.

@@ -1,9 +1,11 @@
 //! Integration tests of `boardcore`: the `Game` trait, perft and playouts on a toy
-//! game with chance and hidden information (`pig`), and the `testing` support module.
+//! game with chance and hidden information (`pig`), the `testing` support module, and
+//! the set-wise grid primitives against naive versions (`grid_props`).
 
 mod pig;
 
 mod game;
+mod grid_props;
 mod playout;
 #[cfg(feature = "testing")]
 mod props;

@@ -173,37 +173,41 @@ static LINES: ([[u64; 64]; 64], [[u64; 64]; 64]) = line_tables();
 #[must_use]
 #[inline]
 pub fn knight_attacks(sq: Square) -> Bitboard {
-    Bitboard(KNIGHT[sq.idx()])
+    Bitboard::from_bits(KNIGHT[sq.to_index()])
 }
 
 /// Returns the squares a king on `sq` attacks.
 #[must_use]
 #[inline]
 pub fn king_attacks(sq: Square) -> Bitboard {
-    Bitboard(KING[sq.idx()])
+    Bitboard::from_bits(KING[sq.to_index()])
 }
 
 /// Returns the squares a pawn of `color` on `sq` attacks (its capture targets).
 #[must_use]
 #[inline]
 pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
-    Bitboard(PAWN[color.idx()][sq.idx()])
+    Bitboard::from_bits(PAWN[color.idx()][sq.to_index()])
 }
 
 /// Returns the squares a rook on `sq` attacks with `occupied` squares blocking.
 #[must_use]
 #[inline]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let m = &ROOK_M[sq.idx()];
-    Bitboard(SLIDERS[m.offset + ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize])
+    let m = &ROOK_M[sq.to_index()];
+    Bitboard::from_bits(
+        SLIDERS[m.offset + ((occupied.bits() & m.mask).wrapping_mul(m.magic) >> m.shift) as usize],
+    )
 }
 
 /// Returns the squares a bishop on `sq` attacks with `occupied` squares blocking.
 #[must_use]
 #[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let m = &BISHOP_M[sq.idx()];
-    Bitboard(SLIDERS[m.offset + ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize])
+    let m = &BISHOP_M[sq.to_index()];
+    Bitboard::from_bits(
+        SLIDERS[m.offset + ((occupied.bits() & m.mask).wrapping_mul(m.magic) >> m.shift) as usize],
+    )
 }
 
 /// Returns the squares a queen on `sq` attacks with `occupied` squares blocking.
@@ -218,7 +222,7 @@ pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 #[must_use]
 #[inline]
 pub fn between(a: Square, b: Square) -> Bitboard {
-    Bitboard(LINES.0[a.idx()][b.idx()])
+    Bitboard::from_bits(LINES.0[a.to_index()][b.to_index()])
 }
 
 /// Returns the whole line (rank, file or diagonal, edge to edge) through `a` and `b`,
@@ -226,7 +230,7 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 #[must_use]
 #[inline]
 pub fn line(a: Square, b: Square) -> Bitboard {
-    Bitboard(LINES.1[a.idx()][b.idx()])
+    Bitboard::from_bits(LINES.1[a.to_index()][b.to_index()])
 }
 
 #[cfg(test)]
@@ -242,14 +246,14 @@ mod tests {
                 x ^= x << 13;
                 x ^= x >> 7;
                 x ^= x << 17;
-                let occ = Bitboard(x & x.rotate_left(17));
+                let occ = Bitboard::from_bits(x & x.rotate_left(17));
                 assert_eq!(
-                    rook_attacks(sq, occ).0,
-                    slow_attacks(sq.idx(), occ.0, &ROOK_DIRS)
+                    rook_attacks(sq, occ).bits(),
+                    slow_attacks(sq.to_index(), occ.bits(), &ROOK_DIRS)
                 );
                 assert_eq!(
-                    bishop_attacks(sq, occ).0,
-                    slow_attacks(sq.idx(), occ.0, &BISHOP_DIRS)
+                    bishop_attacks(sq, occ).bits(),
+                    slow_attacks(sq.to_index(), occ.bits(), &BISHOP_DIRS)
                 );
             }
         }

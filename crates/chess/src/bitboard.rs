@@ -9,7 +9,7 @@ use core::ops::{
 /// A set of squares: bit `i` is square index `i` (`a1` = bit 0, `h8` = bit 63).
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Bitboard(pub u64);
+pub struct Bitboard(u64);
 
 impl Bitboard {
     /// The empty set.
@@ -20,6 +20,20 @@ impl Bitboard {
     pub const DARK_SQUARES: Self = Self(0xaa55_aa55_aa55_aa55);
     /// The light squares.
     pub const LIGHT_SQUARES: Self = Self(!0xaa55_aa55_aa55_aa55);
+
+    /// Returns the set with bits `bits`: bit `i` stands for the square with index `i`.
+    #[must_use]
+    #[inline]
+    pub const fn from_bits(bits: u64) -> Self {
+        Self(bits)
+    }
+
+    /// Returns the raw bits: bit `i` is set for each square with index `i` in the set.
+    #[must_use]
+    #[inline]
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
 
     /// Returns the set holding only `sq`.
     #[must_use]
@@ -85,8 +99,8 @@ impl Bitboard {
     /// Returns the number of squares in the set.
     #[must_use]
     #[inline]
-    pub const fn count(self) -> u32 {
-        self.0.count_ones()
+    pub const fn count(self) -> usize {
+        self.0.count_ones() as usize
     }
 
     /// Returns the lowest square of the set, or `None` if it is empty.
@@ -103,7 +117,7 @@ impl Bitboard {
     /// Returns the only square of the set, or `None` if it holds zero or several.
     #[must_use]
     #[inline]
-    pub const fn single_square(self) -> Option<Square> {
+    pub const fn single(self) -> Option<Square> {
         if self.0 != 0 && !self.more_than_one() {
             self.first()
         } else {
@@ -294,10 +308,7 @@ mod tests {
             [Square::A1, Square::E4, Square::H8]
         );
         assert!(bb.more_than_one());
-        assert_eq!(
-            Bitboard::from_square(Square::E4).single_square(),
-            Some(Square::E4)
-        );
+        assert_eq!(Bitboard::from_square(Square::E4).single(), Some(Square::E4));
         assert_eq!((bb - Bitboard::from_square(Square::A1)).count(), 2);
         assert_eq!(Bitboard::file(File::A).count(), 8);
         assert!(Bitboard::rank(Rank::Eighth).contains(Square::C8));

@@ -29,14 +29,17 @@ impl Board {
     pub const fn standard() -> Self {
         Self {
             by_role: [
-                Bitboard(0x00ff_0000_0000_ff00),
-                Bitboard(0x4200_0000_0000_0042),
-                Bitboard(0x2400_0000_0000_0024),
-                Bitboard(0x8100_0000_0000_0081),
-                Bitboard(0x0800_0000_0000_0008),
-                Bitboard(0x1000_0000_0000_0010),
+                Bitboard::from_bits(0x00ff_0000_0000_ff00),
+                Bitboard::from_bits(0x4200_0000_0000_0042),
+                Bitboard::from_bits(0x2400_0000_0000_0024),
+                Bitboard::from_bits(0x8100_0000_0000_0081),
+                Bitboard::from_bits(0x0800_0000_0000_0008),
+                Bitboard::from_bits(0x1000_0000_0000_0010),
             ],
-            by_color: [Bitboard(0xffff), Bitboard(0xffff_0000_0000_0000)],
+            by_color: [
+                Bitboard::from_bits(0xffff),
+                Bitboard::from_bits(0xffff_0000_0000_0000),
+            ],
         }
     }
 
@@ -58,28 +61,30 @@ impl Board {
     #[must_use]
     #[inline]
     pub const fn by_piece(&self, piece: Piece) -> Bitboard {
-        Bitboard(self.by_role[piece.role as usize].0 & self.by_color[piece.color as usize].0)
+        Bitboard::from_bits(
+            self.by_role[piece.role as usize].bits() & self.by_color[piece.color as usize].bits(),
+        )
     }
 
     /// Returns all occupied squares.
     #[must_use]
     #[inline]
     pub const fn occupied(&self) -> Bitboard {
-        Bitboard(self.by_color[0].0 | self.by_color[1].0)
+        Bitboard::from_bits(self.by_color[0].bits() | self.by_color[1].bits())
     }
 
     /// Returns the squares of rooks and queens.
     #[must_use]
     #[inline]
     pub const fn rooks_and_queens(&self) -> Bitboard {
-        Bitboard(self.by_role[3].0 | self.by_role[4].0)
+        Bitboard::from_bits(self.by_role[3].bits() | self.by_role[4].bits())
     }
 
     /// Returns the squares of bishops and queens.
     #[must_use]
     #[inline]
     pub const fn bishops_and_queens(&self) -> Bitboard {
-        Bitboard(self.by_role[2].0 | self.by_role[4].0)
+        Bitboard::from_bits(self.by_role[2].bits() | self.by_role[4].bits())
     }
 
     /// Returns the king square of `color` (the lowest one if there are several).

@@ -100,6 +100,6 @@ impl CastlingRights {
     /// Tests if `color` has any castling right left.
     #[must_use]
     pub const fn has(self, color: Color) -> bool {
-        self.0.0 & Bitboard::rank(back_rank(color)).0 != 0
+        self.0.bits() & Bitboard::rank(back_rank(color)).bits() != 0
     }
 }

@@ -9,7 +9,7 @@ use crate::attacks::{
 use crate::castling::CastlingSide;
 use crate::{Bitboard, Color, File, Move, MoveList, Position, Rank, Role, Square};
 
-const PROMOTION_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
+const PROMOTION_RANKS: Bitboard = Bitboard::from_bits(0xff00_0000_0000_00ff);
 const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
 /// Receives the moves found by the generator.
@@ -30,12 +30,11 @@ pub(crate) struct Counter(pub(crate) usize);
 impl Sink for Counter {
     #[inline]
     fn piece(&mut self, _from: Square, targets: Bitboard) {
-        self.0 += targets.count() as usize;
+        self.0 += targets.count();
     }
     #[inline]
     fn pawns(&mut self, targets: Bitboard, _offset: i8) {
-        self.0 += (targets - PROMOTION_RANKS).count() as usize
-            + 4 * (targets & PROMOTION_RANKS).count() as usize;
+        self.0 += (targets - PROMOTION_RANKS).count() + 4 * (targets & PROMOTION_RANKS).count();
     }
     #[inline]
     fn pawn(&mut self, _from: Square, targets: Bitboard) {
@@ -57,7 +56,7 @@ impl Sink for MoveList {
     #[inline]
     fn pawns(&mut self, targets: Bitboard, offset: i8) {
         let from =
-            |to: Square| Square::new_masked((i32::from(to.to_index()) - i32::from(offset)) as u32);
+            |to: Square| Square::new_masked((to.to_index() as i32 - i32::from(offset)) as u32);
         for to in targets - PROMOTION_RANKS {
             self.push(Move::new(from(to), to));
         }
@@ -151,16 +150,28 @@ impl Position {
                 let double = (single & Bitboard::rank(Rank::Third)).north() & empty;
                 sink.pawns(single & target, 8);
                 sink.pawns(double & target, 16);
-                sink.pawns(Bitboard((free & not_a).0 << 7) & capture_targets, 7);
-                sink.pawns(Bitboard((free & not_h).0 << 9) & capture_targets, 9);
+                sink.pawns(
+                    Bitboard::from_bits((free & not_a).bits() << 7) & capture_targets,
+                    7,
+                );
+                sink.pawns(
+                    Bitboard::from_bits((free & not_h).bits() << 9) & capture_targets,
+                    9,
+                );
             }
             Color::Black => {
                 let single = free.south() & empty;
                 let double = (single & Bitboard::rank(Rank::Sixth)).south() & empty;
                 sink.pawns(single & target, -8);
                 sink.pawns(double & target, -16);
-                sink.pawns(Bitboard((free & not_a).0 >> 9) & capture_targets, -9);
-                sink.pawns(Bitboard((free & not_h).0 >> 7) & capture_targets, -7);
+                sink.pawns(
+                    Bitboard::from_bits((free & not_a).bits() >> 9) & capture_targets,
+                    -9,
+                );
+                sink.pawns(
+                    Bitboard::from_bits((free & not_h).bits() >> 7) & capture_targets,
+                    -7,
+                );
             }
         }
         for from in pawns & pinned {
@@ -217,7 +228,7 @@ impl Position {
         let us = self.turn;
         let b = &self.board;
         let king = self.king(us);
-        let captured = Square::new_masked(u32::from(ep.to_index() ^ 8));
+        let captured = Square::new_masked((ep.to_index() ^ 8) as u32);
         let occ = (b.occupied().without(from).without(captured)).with(ep);
         let them = b.by_color(!us).without(captured);
         let attackers = ((rook_attacks(king, occ) & b.rooks_and_queens())

@@ -595,7 +595,7 @@ impl Position {
                 if from.abs_diff(to) == 16 {
                     // Double step: keep the en passant square only if a capture is
                     // legal (FIDE 9.2.3).
-                    let ep = Square::new_masked(u32::from(from.midpoint(to)));
+                    let ep = Square::new_masked(from.midpoint(to) as u32);
                     let pawns = child.board.by_role(Role::Pawn) & child.board.by_color(them);
                     if (pawn_attacks(us, ep) & pawns).any() {
                         child.turn = them;
@@ -605,7 +605,7 @@ impl Position {
                         }
                     }
                 } else if Some(mv.to) == old_ep {
-                    let cap = Square::new_masked(u32::from(to ^ 8));
+                    let cap = Square::new_masked((to ^ 8) as u32);
                     child.board.toggle(cap, them, Role::Pawn);
                     hash ^= zobrist::piece(them, Role::Pawn, cap);
                 }

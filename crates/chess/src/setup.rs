@@ -32,7 +32,7 @@ impl Default for Setup {
         Self {
             board: Board::standard(),
             turn: Color::White,
-            castling_rights: Bitboard(0x8100_0000_0000_0081),
+            castling_rights: Bitboard::from_bits(0x8100_0000_0000_0081),
             ep_square: None,
             halfmoves: 0,
             fullmoves: 1,

@@ -170,9 +170,9 @@ impl Square {
 
     /// Returns the square with index `index` (`a1` = 0, `h8` = 63), or `None`.
     #[must_use]
-    pub const fn new(index: u8) -> Option<Self> {
+    pub const fn new(index: usize) -> Option<Self> {
         if index < 64 {
-            Some(ALL_SQUARES[index as usize])
+            Some(ALL_SQUARES[index])
         } else {
             None
         }
@@ -190,15 +190,10 @@ impl Square {
         ALL_SQUARES[(rank as usize) * 8 + file as usize]
     }
 
-    /// Returns the index, `0` (`a1`) to `63` (`h8`).
+    /// Returns the index, `0` (`a1`) to `63` (`h8`), as `usize` for table look-ups.
     #[must_use]
-    pub const fn to_index(self) -> u8 {
-        self as u8
-    }
-
-    /// Returns the index as `usize`, for table look-ups.
-    #[must_use]
-    pub const fn idx(self) -> usize {
+    #[inline]
+    pub const fn to_index(self) -> usize {
         self as usize
     }
 
@@ -242,7 +237,7 @@ impl Square {
 impl TryFrom<u8> for Square {
     type Error = ParseSquareError;
     fn try_from(index: u8) -> Result<Self, Self::Error> {
-        Self::new(index).ok_or(ParseSquareError)
+        Self::new(usize::from(index)).ok_or(ParseSquareError)
     }
 }
 

@@ -53,7 +53,7 @@ pub(crate) const CHESS960_FENS: &[&str] = &[
 ];
 
 fn square(sq: cozy_chess::Square) -> Square {
-    Square::new(sq as u8).expect("cozy-chess squares are 0..64")
+    Square::new(sq as usize).expect("cozy-chess squares are 0..64")
 }
 
 fn role(piece: Piece) -> Role {
@@ -130,7 +130,7 @@ fn differential(
         prop_assert_eq!(&ours, &their_list, "legal moves differ {}", context());
         prop_assert_eq!(pos.count_legal_moves(), ours.len(), "count {}", context());
         prop_assert_eq!(
-            pos.checkers().0,
+            pos.checkers().bits(),
             board.checkers().0,
             "checkers differ {}",
             context()

@@ -112,7 +112,7 @@ fn attempts() -> impl Strategy<Value = Vec<(u8, u8, Option<Role>)>> {
     prop::collection::vec((0u8..64, 0u8..64, prop::option::of(role)), 1..16)
 }
 
-fn square(index: u8) -> Square {
+fn square(index: usize) -> Square {
     Square::new(index).expect("index below 64")
 }
 
@@ -163,7 +163,7 @@ proptest! {
         for pos in walk(&start, &picks) {
             let moves = Game::legal_moves(&pos);
             for &(from, to, promotion) in &attempts {
-                let mv = Move { from: square(from), to: square(to), promotion };
+                let mv = Move { from: square(from.into()), to: square(to.into()), promotion };
                 if !moves.contains(&mv) {
                     check_rejected(&pos, mv)?;
                 }

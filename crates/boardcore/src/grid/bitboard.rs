@@ -1,6 +1,6 @@
 //! Sets of squares as bits of a `u128`.
 
-use super::{Direction, Square};
+use super::{Direction, KNIGHT_OFFSETS, Square, leaper_table};
 use core::fmt;
 use core::iter::FusedIterator;
 use core::ops::{
@@ -118,6 +118,9 @@ impl<const W: usize, const H: usize> Bitboard<W, H> {
         neighbours
     };
 
+    /// `KNIGHTS[square]`: the squares one knight leap from `square`.
+    const KNIGHTS: &'static [Self; 128] = &leaper_table(&KNIGHT_OFFSETS);
+
     /// Returns the set with bits `bits`, or `None` if a bit at or above `W * H` is set.
     #[must_use]
     pub const fn from_bits(bits: u128) -> Option<Self> {
@@ -233,6 +236,217 @@ impl<const W: usize, const H: usize> Bitboard<W, H> {
             Direction::SW => shr(b, W + 1) & Self::NOT_LAST_FILE.0,
         };
         Self(bits & Self::FULL.0)
+    }
+
+    /// Returns the squares one knight leap from `square` (a table lookup in a table
+    /// built by [`leaper_table`] with [`KNIGHT_OFFSETS`]).
+    #[must_use]
+    pub const fn knight_attacks(square: Square<W, H>) -> Self {
+        Self::KNIGHTS[square.to_index()]
+    }
+
+    /// Returns the squares one king step (in any of the eight directions) from some
+    /// square of the set: the union of [`neighbours`](Self::neighbours) over the set.
+    ///
+    /// A square of the set is in the result only if it neighbours another square of
+    /// the set, so a single square never contains itself in its dilation. Nothing
+    /// wraps from one edge of the board to the other.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardcore::bitboard;
+    /// use boardcore::grid::Bitboard;
+    ///
+    /// let stones: Bitboard<5, 5> = bitboard! {
+    ///     . . . . .
+    ///     . . . . .
+    ///     . . . . .
+    ///     . . . . X
+    ///     X X . . .
+    /// };
+    /// assert_eq!(stones.dilate(), bitboard! {
+    ///     . . . . .
+    ///     . . . . .
+    ///     . . . X X
+    ///     X X X X .
+    ///     X X X X X
+    /// });
+    /// ```
+    #[must_use]
+    pub const fn dilate(self) -> Self {
+        let east = self.shift(Direction::E);
+        let west = self.shift(Direction::W);
+        let row = Self(self.0 | east.0 | west.0);
+        Self(east.0 | west.0 | row.shift(Direction::N).0 | row.shift(Direction::S).0)
+    }
+
+    /// Returns the squares that pieces on the squares of the set reach by sliding in
+    /// direction `dir` through `empty` squares: from each square of the set, the
+    /// squares of its [`ray`](Self::ray) before the first square not in `empty` (the
+    /// blocker, which is left out, as is the edge of the board).
+    ///
+    /// The result is the union over the squares of the set. A square of the set is in
+    /// it only if it lies in `empty` on the way of another square of the set. The
+    /// loop takes at most `max(W, H) - 1` shifts of the whole set.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardcore::bitboard;
+    /// use boardcore::grid::{Bitboard, Direction};
+    ///
+    /// let rooks: Bitboard<5, 5> = bitboard! {
+    ///     . . . . .
+    ///     . . . . .
+    ///     X . . . .
+    ///     . . . . .
+    ///     . X . . .
+    /// };
+    /// let occupied: Bitboard<5, 5> = bitboard! {
+    ///     . . . . .
+    ///     . . . . .
+    ///     X . . X .
+    ///     . . . . .
+    ///     . X . . .
+    /// } | rooks;
+    /// assert_eq!(rooks.fill_occluded(Direction::E, !occupied), bitboard! {
+    ///     . . . . .
+    ///     . . . . .
+    ///     . X X . .
+    ///     . . . . .
+    ///     . . X X X
+    /// });
+    /// ```
+    #[must_use]
+    pub const fn fill_occluded(self, dir: Direction, empty: Self) -> Self {
+        let mut fill = 0;
+        let mut frontier = self.shift(dir).0 & empty.0;
+        while frontier != 0 {
+            fill |= frontier;
+            frontier = Self(frontier).shift(dir).0 & empty.0 & !fill;
+        }
+        Self(fill)
+    }
+
+    /// Returns the squares that sliding pieces on the squares of the set attack in
+    /// direction `dir` given the `occupied` squares: the union of
+    /// [`slide`](Self::slide) over the squares of the set, that is the
+    /// [`fill_occluded`](Self::fill_occluded) squares through the unoccupied ones
+    /// plus each first occupied square (the blocker).
+    #[must_use]
+    pub const fn slide_all(self, dir: Direction, occupied: Self) -> Self {
+        let fill = self.fill_occluded(dir, occupied.complement());
+        Self(self.0 | fill.0).shift(dir)
+    }
+
+    /// Returns the squares one jump away from a square of `from`: two steps in one
+    /// of `dirs`, over a square of `over` onto a square of `empty`.
+    const fn jumps(from: Self, over: Self, empty: Self, dirs: &[Direction]) -> Self {
+        let mut to = 0;
+        let mut i = 0;
+        while i < dirs.len() {
+            let middle = Self(from.shift(dirs[i]).0 & over.0);
+            to |= middle.shift(dirs[i]).0 & empty.0;
+            i += 1;
+        }
+        Self(to)
+    }
+
+    /// Returns the squares a stone on a square of `from` reaches by one or more
+    /// jumps, as in draughts captures or halma hops: each jump goes two steps in one
+    /// of `dirs`, over an `occupied` square onto an unoccupied one, and may follow
+    /// from any square the previous jump landed on.
+    ///
+    /// The board stays as it is during the move: jumped stones are not removed and
+    /// may be jumped again, and the squares of `from` count as empty (the moving
+    /// stone has left them), so a start square is in the result only if a chain of
+    /// jumps leads back to it. With several squares in `from`, all of them count as
+    /// empty at once; pass one square at a time for stones moving alone. Repeated
+    /// entries of `dirs` are harmless, and an empty `dirs` gives the empty set.
+    ///
+    /// The set is computed as a flood fill over the whole board, one jump per round
+    /// for all frontier squares at once.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardcore::bitboard;
+    /// use boardcore::grid::{Bitboard, Direction};
+    ///
+    /// let from: Bitboard<5, 5> = bitboard! {
+    ///     . . . . .
+    ///     . . . . .
+    ///     . . . . .
+    ///     . . . . .
+    ///     X . . . .
+    /// };
+    /// let occupied: Bitboard<5, 5> = bitboard! {
+    ///     . . . . .
+    ///     . . . X .
+    ///     . X . . .
+    ///     X . X . .
+    ///     X X . . .
+    /// };
+    /// // a1 jumps to a3 and c1, both go on to c3, and a3 leads back to a1.
+    /// assert_eq!(Bitboard::jump_closure(from, occupied, &Direction::ORTHOGONAL), bitboard! {
+    ///     . . . . .
+    ///     . . . . .
+    ///     X . X . .
+    ///     . . . . .
+    ///     X . X . .
+    /// });
+    /// // Diagonal jumps add e5, over d4 from c3.
+    /// assert_eq!(Bitboard::jump_closure(from, occupied, &Direction::ALL), bitboard! {
+    ///     . . . . X
+    ///     . . . . .
+    ///     X . X . .
+    ///     . . . . .
+    ///     X . X . .
+    /// });
+    /// ```
+    #[must_use]
+    pub const fn jump_closure(from: Self, occupied: Self, dirs: &[Direction]) -> Self {
+        let over = occupied.difference(from);
+        let empty = over.complement();
+        let mut reached = 0;
+        let mut seen = from.0;
+        let mut frontier = from;
+        while !frontier.is_empty() {
+            let to = Self::jumps(frontier, over, empty, dirs).0;
+            reached |= to;
+            frontier = Self(to & !seen);
+            seen |= to;
+        }
+        Self(reached)
+    }
+
+    /// Returns the set mirrored top to bottom: rank `r` becomes rank `H - 1 - r`, as
+    /// [`Square::flip_vertical`] does for each square.
+    #[must_use]
+    pub const fn flip_vertical(self) -> Self {
+        let row = Self::RANKS[0].0;
+        let mut bits = 0;
+        let mut rank = 0;
+        while rank < H {
+            bits |= ((self.0 >> (rank * W)) & row) << ((H - 1 - rank) * W);
+            rank += 1;
+        }
+        Self(bits)
+    }
+
+    /// Returns the set mirrored left to right: file `f` becomes file `W - 1 - f`, as
+    /// [`Square::flip_horizontal`] does for each square.
+    #[must_use]
+    pub const fn flip_horizontal(self) -> Self {
+        self.rotate_180().flip_vertical()
+    }
+
+    /// Returns the set turned half a turn around the centre of the board, as
+    /// [`Square::rotate_180`] does for each square (a bit reversal).
+    #[must_use]
+    pub const fn rotate_180(self) -> Self {
+        Self(self.0.reverse_bits() >> (128 - Square::<W, H>::COUNT))
     }
 
     /// Tests if `square` is in the set.
@@ -764,6 +978,160 @@ mod tests {
             Bb10::slide(d4, Direction::SE, occupied),
             Bb10::ray(d4, Direction::SE)
         );
+    }
+
+    #[test]
+    fn knight_attacks_use_the_table() {
+        assert_eq!(names(Bb56::knight_attacks(sq("a1"))), ["c2", "b3"]);
+        assert_eq!(Bb10::knight_attacks(sq("e5")).count(), 8);
+        assert_eq!(names(Bb55::knight_attacks(sq("c3"))).len(), 8);
+        assert_eq!(
+            names(Bitboard::<8, 8>::knight_attacks(sq("g1"))),
+            ["e2", "f3", "h3"]
+        );
+    }
+
+    #[test]
+    fn dilation_never_wraps() {
+        let a1 = Bb55::from_square(sq("a1"));
+        assert_eq!(names(a1.dilate()), ["b1", "a2", "b2"]);
+        let e3 = Bb55::from_square(sq("e3"));
+        assert_eq!(names(e3.dilate()), ["d2", "e2", "d3", "d4", "e4"]);
+        // Touching squares dilate into each other.
+        let pair = a1.with(sq("b1"));
+        assert_eq!(names(pair.dilate()), ["a1", "b1", "c1", "a2", "b2", "c2"]);
+        assert_eq!(Bb10::FULL.dilate(), Bb10::FULL);
+        assert_eq!(Bb10::EMPTY.dilate(), Bb10::EMPTY);
+        assert_eq!(Bb56::FILES[4].dilate(), Bb56::FILES[3] | Bb56::FILES[4]);
+        for s in Square::<5, 6>::all() {
+            assert_eq!(s.to_bitboard().dilate(), Bb56::neighbours(s));
+        }
+    }
+
+    #[test]
+    fn occluded_fills_stop_before_blockers() {
+        let d4 = sq::<10, 10>("d4");
+        let occupied: Bb10 = ["d7", "g7", "b2", "f4", "d1"]
+            .iter()
+            .map(|n| sq(n))
+            .collect();
+        let from = Bb10::from_square(d4);
+        let empty = !occupied;
+        assert_eq!(names(from.fill_occluded(Direction::N, empty)), ["d5", "d6"]);
+        assert_eq!(names(from.fill_occluded(Direction::E, empty)), ["e4"]);
+        assert_eq!(names(from.fill_occluded(Direction::SW, empty)), ["c3"]);
+        assert_eq!(
+            from.fill_occluded(Direction::NW, empty),
+            Bb10::ray(d4, Direction::NW)
+        );
+        for dir in Direction::ALL {
+            assert_eq!(
+                from.slide_all(dir, occupied),
+                Bb10::slide(d4, dir, occupied),
+                "{dir}"
+            );
+            assert_eq!(from.fill_occluded(dir, Bb10::EMPTY), Bb10::EMPTY);
+        }
+        // Two origins on a file: the lower one slides through the upper one only if
+        // that square counts as empty.
+        let pair = Bb55::from_square(sq("a1")).with(sq("a3"));
+        assert_eq!(
+            names(pair.fill_occluded(Direction::N, Bb55::FULL)),
+            ["a2", "a3", "a4", "a5"]
+        );
+        assert_eq!(
+            names(pair.fill_occluded(Direction::N, !pair)),
+            ["a2", "a4", "a5"]
+        );
+        assert_eq!(
+            names(pair.slide_all(Direction::N, pair)),
+            ["a2", "a3", "a4", "a5"]
+        );
+    }
+
+    #[test]
+    fn jump_closures_chain_jumps() {
+        let b = |g: &str| Bb55::from_grid(g);
+        let occupied = b("
+            . . . . .
+            . X . X .
+            . . . . .
+            . X . X .
+            X . . . .
+        ");
+        let from = Bb55::from_square(sq("a1"));
+        // a1 cannot jump orthogonally; diagonally it reaches the centre and the corners,
+        // itself included.
+        assert_eq!(
+            Bb55::jump_closure(from, occupied, &Direction::ORTHOGONAL),
+            Bb55::EMPTY
+        );
+        assert_eq!(
+            Bb55::jump_closure(from, occupied, &Direction::DIAGONAL),
+            b("
+                X . . . X
+                . . . . .
+                . . X . .
+                . . . . .
+                X . . . X
+            ")
+        );
+        // Only one direction: a single jump NE, then another.
+        assert_eq!(
+            names(Bb55::jump_closure(from, occupied, &[Direction::NE])),
+            ["c3", "e5"]
+        );
+        // The origin is empty: jumping back and forth re-reaches it.
+        let line = b("
+            . . . . .
+            . . . . .
+            . . . . .
+            . . . . .
+            . X . . .
+        ");
+        assert_eq!(
+            names(Bb55::jump_closure(
+                Bb55::from_square(sq("a1")),
+                line.with(sq("a1")),
+                &Direction::ALL
+            )),
+            ["a1", "c1"]
+        );
+        assert_eq!(Bb55::jump_closure(from, occupied, &[]), Bb55::EMPTY);
+        assert_eq!(
+            Bb55::jump_closure(Bb55::EMPTY, occupied, &Direction::ALL),
+            Bb55::EMPTY
+        );
+    }
+
+    #[test]
+    fn flips_and_rotations_follow_the_squares() {
+        fn check<const W: usize, const H: usize>() {
+            for s in Square::<W, H>::all() {
+                let b = s.to_bitboard();
+                assert_eq!(b.flip_vertical(), s.flip_vertical().to_bitboard(), "{s}");
+                assert_eq!(
+                    b.flip_horizontal(),
+                    s.flip_horizontal().to_bitboard(),
+                    "{s}"
+                );
+                assert_eq!(b.rotate_180(), s.rotate_180().to_bitboard(), "{s}");
+            }
+            let full = Bitboard::<W, H>::FULL;
+            assert_eq!(full.flip_vertical(), full);
+            assert_eq!(full.rotate_180(), full);
+            assert_eq!(full.flip_horizontal(), full);
+            assert_eq!(
+                Bitboard::<W, H>::RANKS[0].flip_vertical(),
+                Bitboard::RANKS[H - 1]
+            );
+        }
+        check::<10, 10>();
+        check::<8, 8>();
+        check::<5, 6>();
+        check::<5, 5>();
+        check::<1, 128>();
+        check::<26, 4>();
     }
 
     #[test]
