@@ -9,3 +9,5 @@ mod playout;
 mod props;
 #[cfg(feature = "testing")]
 mod suite;
+#[cfg(feature = "testing")]
+mod wide;
