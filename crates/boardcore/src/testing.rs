@@ -1,17 +1,28 @@
 //! Test support shared by every game crate (feature `testing`).
 //!
-//! - a data-driven perft runner: [`parse_perft_suite`], [`run_perft_suite`] and
-//!   [`check_perft_suite`] read suites of `<position> ;D1 20 ;D2 400` lines and
-//!   report every count that differs, skipping counts above a node limit;
-//! - proptest strategies: [`walks`] gives `(seed, move indexes)` pairs and [`walk`]
-//!   plays `legal[i % len]` for each index; [`positions`] combines the two;
 //! - conformance checks of the [`Game`](crate::Game) contract: [`check_game`],
 //!   [`check_walk`], [`check_illegal_move`] and [`check_perft`], returning a
-//!   [`CheckError`] that `?` turns into a proptest failure.
+//!   [`CheckError`] that `?` turns into a proptest failure. Besides the rules of
+//!   moves, notation and chance, [`check_game`] checks hidden information: a
+//!   determinized state keeps the player's view, the turn and the mover's legal
+//!   moves, and moves observed alike leave equal views. Every [`CheckErrorKind`] is
+//!   shown to fail on a deliberately broken toy game in `boardcore`'s own tests;
+//! - proptest strategies: [`walks`] gives `(seed, move indexes)` pairs and [`walk`]
+//!   plays `legal[i % len]` for each `u32` index, so any move of long lists is
+//!   played; [`positions`] combines the two; [`seeded_rng`] makes a generator of a
+//!   seed;
+//! - a data-driven perft runner: [`parse_perft_suite`], [`run_perft_suite`] and
+//!   [`check_perft_suite`] read suites of `<position> ;D1 20 ;D2 400` lines (or
+//!   `pos`/`perft` blocks) and report every count that differs from that of a
+//!   counting function (normally [`perft`](crate::perft)), skipping counts above a
+//!   node limit;
+//! - the shared test-data corpus: [`shared_data`] finds `../shared/data/<rel>`
+//!   beside the repository, skips with a message where it is absent, and fails
+//!   where it is absent under CI (`CI=true`).
 //!
 //! Game crates enable the feature from `[dev-dependencies]` only:
-//! `boardcore = { workspace = true, features = ["testing"] }`. A typical property
-//! test:
+//! `boardcore = { workspace = true, features = ["testing"] }`. Chess's tests show
+//! the shared way (`crates/chess/tests`). Typical tests:
 //!
 //! ```text
 //! proptest! {
@@ -20,10 +31,23 @@
 //!         check_walk(&Position::default(), &indexes)?;
 //!     }
 //! }
+//!
+//! #[test]
+//! fn perft_suite() {
+//!     let Some(path) = shared_data(env!("CARGO_MANIFEST_DIR"), "chess/perftsuite.epd")
+//!     else {
+//!         return;
+//!     };
+//!     let text = std::fs::read_to_string(path).expect("readable suite");
+//!     let report = check_perft_suite(&text, str::parse::<Position>, boardcore::perft, 1_000_000)
+//!         .expect("well-formed suite");
+//!     assert!(report.is_ok(), "{report}");
+//! }
 //! ```
 
 mod check;
 mod perft_suite;
+mod shared_data;
 mod strategy;
 
 pub use check::{
@@ -33,4 +57,5 @@ pub use perft_suite::{
     ParsePerftSuiteError, PerftEntry, PerftFailure, PerftReport, PerftSuiteErrorKind,
     check_perft_suite, parse_perft_suite, run_perft_suite,
 };
+pub use shared_data::{SHARED_DATA_DIR, requires_shared_data, shared_data, shared_data_with};
 pub use strategy::{check_walk, positions, seeded_rng, walk, walks};

@@ -11,3 +11,5 @@ mod playout;
 mod props;
 #[cfg(feature = "testing")]
 mod suite;
+#[cfg(feature = "testing")]
+mod wide;

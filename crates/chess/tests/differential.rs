@@ -6,10 +6,10 @@
 //! cozy-chess keeps the en passant square after every double step (we keep it only
 //! while an en passant capture is legal) and caps the halfmove clock at 100.
 
+use boardcore::testing::walks;
 use chess::{CastlingMode, Move, Position, Role, Square, Strictness};
 use cozy_chess::{Board, Piece};
 use proptest::prelude::*;
-use proptest::sample::Index;
 
 /// Standard positions: the start, the Chess Programming Wiki perft positions and a few
 /// with en passant pins, promotions and castling through check.
@@ -153,14 +153,11 @@ fn differential(
     Ok(played.len())
 }
 
-fn picks(max_plies: usize) -> impl Strategy<Value = Vec<Index>> {
-    prop::collection::vec(any::<Index>(), 0..=max_plies)
-}
-
-/// Picks the moves listed by `picks`, one per ply, then stops.
-fn from_list(picks: &[Index]) -> impl FnMut(usize) -> Option<usize> {
+/// Picks the moves listed by `picks` (indexes of the shared `walks`, read as
+/// `boardcore::testing::walk` reads them: `i % len`), one per ply, then stops.
+fn from_list(picks: &[u32]) -> impl FnMut(usize) -> Option<usize> {
     let mut picks = picks.iter();
-    move |len| picks.next().map(|i| i.index(len))
+    move |len| picks.next().map(|&i| (u64::from(i) % len as u64) as usize)
 }
 
 proptest! {
@@ -169,7 +166,7 @@ proptest! {
     #[test]
     fn standard_agrees_with_cozy(
         fen in prop::sample::select(STANDARD_FENS),
-        picks in picks(300),
+        (_, picks) in walks(300),
     ) {
         let pos = Position::from_fen(fen, Strictness::Strict).expect("valid FEN");
         let board = Board::from_fen(fen, false).expect("cozy-chess reads the FEN");
@@ -178,7 +175,7 @@ proptest! {
     }
 
     #[test]
-    fn chess960_start_agrees_with_cozy(n in 0u16..960, picks in picks(300)) {
+    fn chess960_start_agrees_with_cozy(n in 0u16..960, (_, picks) in walks(300)) {
         let pos = Position::chess960(n).expect("0..960 is a start number");
         let board = Board::chess960_startpos(u32::from(n));
         // Both number the start positions alike (Scharnagl).
@@ -190,7 +187,7 @@ proptest! {
     #[test]
     fn chess960_fens_agree_with_cozy(
         fen in prop::sample::select(CHESS960_FENS),
-        picks in picks(300),
+        (_, picks) in walks(300),
     ) {
         let pos = Position::from_fen(fen, Strictness::Strict).expect("valid FEN");
         let board = Board::from_fen(fen, true).expect("cozy-chess reads the FEN");

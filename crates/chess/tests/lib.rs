@@ -1,6 +1,5 @@
 //! Integration tests of the chess crate.
 
-mod common;
 mod differential;
 mod notation;
 mod perft;

@@ -1,13 +1,13 @@
 //! PGN: replay of the shared game collections and tricky fixtures, the export writer
 //! round trip, and garbage input that must not panic.
 
-use crate::common::shared_data;
+use boardcore::testing::shared_data;
 use chess::notation::pgn::{GameResult, RawGame, Reader, ReplayErrorKind, write_game};
 use proptest::prelude::*;
 
 /// Reads `pgn/<name>` from the shared data, or `None` if absent.
 fn read(name: &str) -> Option<Vec<u8>> {
-    let path = shared_data(&format!("chess/pgn/{name}"))?;
+    let path = shared_data(env!("CARGO_MANIFEST_DIR"), &format!("chess/pgn/{name}"))?;
     Some(std::fs::read(path).expect("readable pgn"))
 }
 
@@ -59,7 +59,7 @@ fn tricky(name: &str) -> Option<Vec<RawGame>> {
 
 #[test]
 fn tricky_files_read_without_panic() {
-    let Some(dir) = shared_data("chess/pgn/tricky") else {
+    let Some(dir) = shared_data(env!("CARGO_MANIFEST_DIR"), "chess/pgn/tricky") else {
         return;
     };
     let mut files = 0;

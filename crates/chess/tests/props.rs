@@ -1,10 +1,14 @@
-//! Property tests over random playouts: the `boardcore::Game` contract (legal moves
-//! play, illegal moves are rejected without a trace, terminal positions have no
-//! moves), FEN round trips, incremental Zobrist hashing, colour mirroring, and FEN
-//! parsing of garbage, truncated and mutated text.
+//! Property tests over random playouts: the `boardcore::Game` contract through the
+//! shared checks (`check_walk`, `check_game`, `check_illegal_move`) and what chess
+//! adds to it (cached checkers and pins, illegal moves rejected without a trace,
+//! terminations), FEN round trips, incremental Zobrist hashing, colour mirroring, and
+//! FEN parsing of garbage, truncated and mutated text.
+//!
+//! Walks are the shared `boardcore::testing::walk` of `walks` indexes.
 
 use crate::differential::{CHESS960_FENS, STANDARD_FENS};
-use boardcore::{Game, IllegalMove, Outcome, Turn};
+use boardcore::testing::{check_game, check_illegal_move, check_walk, walk, walks};
+use boardcore::{Game, IllegalMove, Outcome, Turn, random_playout};
 use chess::{CastlingSide, Move, ParseFenError, Position, Role, Square, Strictness, Termination};
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -39,40 +43,13 @@ fn starts() -> impl Strategy<Value = Position> {
     ]
 }
 
-/// Returns a strategy of up to `max_plies` move picks.
-fn picks(max_plies: usize) -> impl Strategy<Value = Vec<Index>> {
-    prop::collection::vec(any::<Index>(), 0..=max_plies)
-}
-
-/// Plays one pick per ply from `start` through [`Game::legal_moves`], stopping at the
-/// end of the game. Returns every position visited, `start` first.
-fn walk(start: &Position, picks: &[Index]) -> Vec<Position> {
-    let mut positions = vec![start.clone()];
-    let mut pos = start.clone();
-    for pick in picks {
-        let moves = Game::legal_moves(&pos);
-        if moves.is_empty() {
-            break;
-        }
-        pos.play_unchecked(moves[pick.index(moves.len())]);
-        positions.push(pos.clone());
-    }
-    positions
-}
-
 /// Checks that `Game::play(mv)` fails with `IllegalMove { mv }` and leaves `pos` as
-/// it was, field for field.
+/// it was ([`check_illegal_move`]), down to the fields that equality ignores.
 fn check_rejected(pos: &Position, mv: Move) -> Result<(), TestCaseError> {
+    check_illegal_move(pos, mv)?;
+    prop_assert!(!pos.is_legal(mv), "{} is legal in {}", mv, pos);
     let mut after = pos.clone();
-    prop_assert!(!Game::is_legal(pos, mv), "{} is legal in {}", mv, pos);
-    prop_assert_eq!(
-        Game::play(&mut after, mv),
-        Err(IllegalMove { mv }),
-        "{} in {}",
-        mv,
-        pos
-    );
-    prop_assert_eq!(&after, pos, "{} changed {}", mv, pos);
+    prop_assert!(Game::play(&mut after, mv).is_err());
     prop_assert_eq!(after.to_fen(), pos.to_fen());
     prop_assert_eq!(after.zobrist_hash(), pos.zobrist_hash());
     prop_assert_eq!(after.checkers(), pos.checkers());
@@ -119,28 +96,23 @@ fn square(index: usize) -> Square {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
-    /// Every listed move is legal, passes `Game::play`, and `play`,
-    /// `play_unchecked` and `play_unchecked_into` give the same position.
+    /// Every position of a walk keeps the `Game` contract ([`check_game`]: every
+    /// listed move is legal and plays, and `play`, `play_unchecked` and
+    /// `play_unchecked_into` give equal positions with equal hashes, and so on), and
+    /// the three agree on the cached fields that equality ignores.
     #[test]
-    fn legal_moves_play(start in starts(), picks in picks(200)) {
+    fn legal_moves_play(start in starts(), (_, picks) in walks(200)) {
+        check_walk(&start, &picks)?;
         for pos in walk(&start, &picks) {
             let moves = Game::legal_moves(&pos);
-            prop_assert_eq!(Game::legal_move_count(&pos), moves.len(), "{}", pos);
-            let mut sorted = moves.to_vec();
-            sorted.sort_unstable();
-            sorted.dedup();
-            prop_assert_eq!(sorted.len(), moves.len(), "duplicate moves in {}", pos);
             for &mv in &moves {
-                prop_assert!(Game::is_legal(&pos, mv), "{} in {}", mv, pos);
                 prop_assert!(pos.is_legal(mv), "{} in {}", mv, pos);
                 let mut checked = pos.clone();
                 prop_assert_eq!(Game::play(&mut checked, mv), Ok(()), "{} in {}", mv, pos);
                 let mut unchecked = pos.clone();
                 Game::play_unchecked(&mut unchecked, mv);
-                prop_assert_eq!(&checked, &unchecked, "{} in {}", mv, pos);
                 let mut into = pos.clone();
                 pos.play_unchecked_into(&mut into, mv);
-                prop_assert_eq!(&into, &unchecked, "{} into a copy of {}", mv, pos);
                 prop_assert_eq!(into.zobrist_hash(), unchecked.zobrist_hash());
                 prop_assert_eq!(into.checkers(), unchecked.checkers());
                 prop_assert_eq!(into.pinned(), unchecked.pinned());
@@ -157,7 +129,7 @@ proptest! {
     #[test]
     fn illegal_moves_are_rejected(
         start in starts(),
-        picks in picks(120),
+        (_, picks) in walks(120),
         attempts in attempts(),
     ) {
         for pos in walk(&start, &picks) {
@@ -194,7 +166,7 @@ proptest! {
 
     /// `Display` then `FromStr` (strict and lenient) gives back an equal position.
     #[test]
-    fn fen_round_trips(start in starts(), picks in picks(200)) {
+    fn fen_round_trips(start in starts(), (_, picks) in walks(200)) {
         for pos in walk(&start, &picks) {
             check_round_trip(&pos)?;
         }
@@ -203,7 +175,7 @@ proptest! {
     /// The incremental hash equals the hash from scratch after every move, and equal
     /// positions met along the way have equal hashes.
     #[test]
-    fn incremental_hash_matches(start in starts(), picks in picks(300)) {
+    fn incremental_hash_matches(start in starts(), (_, picks) in walks(300)) {
         let mut seen: HashMap<String, u64> = HashMap::new();
         for pos in walk(&start, &picks) {
             prop_assert_eq!(pos.zobrist_hash(), pos.compute_zobrist_hash(), "{}", pos);
@@ -215,7 +187,7 @@ proptest! {
     /// The colour-mirrored position has the same perft, mirroring twice gives the
     /// original back, and the mirror is a valid position with a correct hash.
     #[test]
-    fn mirrored_positions_agree(start in starts(), picks in picks(150)) {
+    fn mirrored_positions_agree(start in starts(), (_, picks) in walks(150)) {
         let positions = walk(&start, &picks);
         let last = positions.len() - 1;
         for (ply, pos) in positions.iter().enumerate() {
@@ -240,14 +212,14 @@ proptest! {
     /// is won by the side that moved last; `Position::outcome` agrees, and
     /// `Position::termination` adds only dead positions and the 75-move rule.
     #[test]
-    fn terminal_iff_no_moves(start in starts(), picks in picks(400)) {
+    fn terminal_iff_no_moves(start in starts(), (_, picks) in walks(400)) {
         for pos in walk(&start, &picks) {
             let outcome = Game::outcome(&pos);
-            let moves = Game::legal_moves(&pos);
-            prop_assert_eq!(outcome.is_some(), moves.is_empty(), "{}", pos);
-            prop_assert_eq!(Game::legal_move_count(&pos) == 0, moves.is_empty());
             let turn = Game::turn(&pos);
-            prop_assert_eq!(turn.outcome(), outcome, "{}", pos);
+            if outcome.is_some() {
+                // Terminal positions are rare in the contract test's shorter walks.
+                check_game(&pos)?;
+            }
             prop_assert_eq!(turn.player().is_some(), outcome.is_none(), "{}", pos);
             if pos.is_checkmate() {
                 prop_assert_eq!(outcome, Some(Outcome::win((!pos.turn()).into())), "{}", pos);
@@ -279,7 +251,7 @@ proptest! {
 /// FENs to truncate and mutate: every listed position, and some positions along
 /// walks from them (with en passant squares and larger counters).
 fn valid_fens() -> impl Strategy<Value = String> {
-    (starts(), picks(60)).prop_map(|(start, picks)| {
+    (starts(), walks(60)).prop_map(|(start, (_, picks))| {
         walk(&start, &picks)
             .pop()
             .map_or_else(|| start.to_fen(), |pos| pos.to_fen())
@@ -427,25 +399,31 @@ fn move_is_at_most_four_bytes() {
     );
 }
 
-/// Long seeded playouts from the start reach the end of the game (checkmate or
-/// stalemate, or a dead position or the 75-move rule by `Position::termination`), and the
-/// contract holds on the way (many short walks never get there).
+/// Long seeded playouts from the start ([`random_playout`]) reach the end of the
+/// game (checkmate or stalemate, or a dead position or the 75-move rule by
+/// `Position::termination`), and the contract holds on the way ([`check_game`] at
+/// every ply; many short walks never get there).
 #[test]
 fn long_playouts_end_consistently() {
     use rand::{RngExt, SeedableRng};
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
     let (mut ended, mut mated) = (0, 0);
     for game in 0..100 {
-        let mut pos = if game % 2 == 0 {
+        let start = if game % 2 == 0 {
             Position::new()
         } else {
             Position::chess960(rng.random_range(0..960)).expect("start")
         };
-        for _ in 0..1000 {
+        let playout = random_playout(&start, &mut rng, 1000);
+        // Replay up to the first position that ends the game by itself.
+        let mut pos = start;
+        let mut moves = playout.moves.iter();
+        loop {
             assert_eq!(pos.zobrist_hash(), pos.compute_zobrist_hash(), "{pos}");
-            let moves = Game::legal_moves(&pos);
+            if let Err(e) = check_game(&pos) {
+                panic!("game {game}: {e}");
+            }
             let outcome = Game::outcome(&pos);
-            assert_eq!(outcome.is_some(), moves.is_empty(), "{pos}");
             assert_eq!(pos.outcome(), outcome, "{pos}");
             if outcome.is_some() {
                 mated += 1;
@@ -454,11 +432,8 @@ fn long_playouts_end_consistently() {
                 ended += 1;
                 break;
             }
-            let mv = moves[rng.random_range(0..moves.len())];
-            let mut checked = pos.clone();
-            assert_eq!(Game::play(&mut checked, mv), Ok(()), "{mv} in {pos}");
-            pos.play_unchecked(mv);
-            assert_eq!(checked, pos);
+            let Some(&mv) = moves.next() else { break };
+            Game::play(&mut pos, mv).unwrap_or_else(|e| panic!("{e} in {pos}"));
         }
     }
     assert!(ended > 50, "only {ended} of 100 playouts ended");

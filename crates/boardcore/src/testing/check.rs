@@ -1,13 +1,17 @@
 //! Conformance checks of the [`Game`] contract, for every game's property tests.
 
-use crate::{Game, IllegalMove, Player, Turn, perft, perft_divide, perft_played};
+use super::strategy::seeded_rng;
+use crate::{ChanceError, Game, IllegalMove, Player, Turn, perft, perft_divide, perft_played};
 use alloc::format;
 use alloc::string::{String, ToString};
-use core::fmt::Debug;
+use alloc::vec::Vec;
 use core::hash::{Hash, Hasher};
-use core::str::FromStr;
+use proptest::test_runner::TestRng;
 
 /// Which rule of the [`Game`] contract a position broke.
+///
+/// Every kind is reported by a deliberately broken toy game in `boardcore`'s own
+/// tests (`tests/suite.rs`), so that each check is known to be able to fail.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum CheckErrorKind {
@@ -30,18 +34,28 @@ pub enum CheckErrorKind {
     /// `play` rejected a listed move.
     #[error("play rejected a listed move")]
     PlayRejected,
-    /// `play` and `play_unchecked` reached different positions.
+    /// `play` and `play_unchecked` reached different positions (or equal positions
+    /// with different hashes).
     #[error("play and play_unchecked disagree")]
     PlayMismatch,
-    /// A move's `Display` did not parse back to the same move.
+    /// `play_unchecked_into` on a clone and `play_unchecked` reached different
+    /// positions (or equal positions with different hashes).
+    #[error("play_unchecked_into and play_unchecked disagree")]
+    PlayIntoMismatch,
+    /// A move's `Display` did not parse back to the same move with `FromStr`, or
+    /// [`Game::format_move`] did not read back with [`Game::parse_move`].
     #[error("move notation does not round-trip")]
     MoveNotation,
     /// The position's `Display` did not parse back to an equal position (with an
     /// equal hash).
     #[error("position notation does not round-trip")]
     PositionNotation,
-    /// At a chance node a weight is zero, or the probabilities do not sum to 1.
-    #[error("chance probabilities are wrong")]
+    /// The chance distribution is wrong: at a chance node a listed outcome has weight
+    /// 0 (or another weight than [`Game::chance_weight`]), the distribution lists
+    /// other outcomes than [`Game::legal_moves`], the probabilities do not sum to 1,
+    /// or [`Game::sample_chance`] draws an unlisted outcome; elsewhere the
+    /// distribution is not empty or `sample_chance` does not fail.
+    #[error("chance distribution is wrong")]
     Chance,
     /// A move given as illegal is listed or accepted.
     #[error("illegal move accepted")]
@@ -49,9 +63,21 @@ pub enum CheckErrorKind {
     /// Rejecting an illegal move changed the position or reported another move.
     #[error("rejecting an illegal move changed the position")]
     IllegalChanged,
-    /// Equal positions give a player different views.
-    #[error("views of equal positions differ")]
+    /// A [`Game::determinize`]d state gives the player another [`Game::view`] than the
+    /// original: the view shows hidden information that determinizing redraws (such
+    /// as another player's card), or determinizing changed what the player sees.
+    #[error("a determinized state has another view")]
     View,
+    /// A [`Game::determinize`]d state gives the player the same view but has another
+    /// turn, or other legal moves for the player to move: the view misses public
+    /// information (two states the player can tell apart share a view), or
+    /// determinizing changed it.
+    #[error("determinizing changed the turn or the legal moves")]
+    Determinize,
+    /// Two moves that a player [`Game::observe`]s alike leave that player different
+    /// views: the observation hides something the view shows.
+    #[error("moves observed alike give different views")]
+    Observation,
     /// [`perft`], [`perft_played`] and [`perft_divide`] disagree.
     #[error("perft variants disagree")]
     Perft,
@@ -119,15 +145,22 @@ fn hash_of<T: Hash>(value: &T) -> u64 {
 ///   empty; `legal_move_count()` is the list's length; the player to move is a seat
 ///   in `0..players()`;
 /// - no move is listed twice, and every listed move passes `is_legal`, round-trips
-///   through its `Display`/`FromStr`, is accepted by `play`, and `play` reaches the
-///   same position as `play_unchecked`;
-/// - at a chance node every weight is positive and the probabilities sum to 1
-///   (within 1e-9);
+///   through its `Display`/`FromStr` and through [`Game::format_move`]/
+///   [`Game::parse_move`], is accepted by `play`, and `play`, `play_unchecked` and
+///   `play_unchecked_into` on a clone reach equal positions with equal hashes;
+/// - [`Game::chance_distribution`] (read once) lists exactly the legal moves at a
+///   chance node, each with its positive [`Game::chance_weight`], with probabilities
+///   that sum to 1 (within 1e-9), and [`Game::sample_chance`] draws a listed
+///   outcome; elsewhere the distribution is empty and `sample_chance` fails;
 /// - the position's `Display` parses back to an equal position with an equal hash;
-/// - `view` answers for every seat.
+/// - for every seat, a [`Game::determinize`]d state has the same view, the same turn,
+///   and (if that seat is to move) the same set of legal moves;
+/// - for every seat, two legal moves that the seat [`Game::observe`]s alike leave it
+///   equal views.
 ///
-/// It plays each legal move once, so its cost is about that of a depth-1
-/// [`perft_played`].
+/// The random generator of `determinize` and `sample_chance` is seeded from the hash
+/// of the position's `Display`, so a check is reproducible. It plays each legal move
+/// three times, so its cost is a few times that of a depth-1 [`perft_played`].
 ///
 /// # Errors
 ///
@@ -136,12 +169,7 @@ fn hash_of<T: Hash>(value: &T) -> u64 {
 /// # Panics
 ///
 /// Panics only if the game itself panics.
-pub fn check_game<G>(pos: &G) -> Result<(), CheckError>
-where
-    G: Game,
-    <G as FromStr>::Err: Debug,
-    <G::Move as FromStr>::Err: Debug,
-{
+pub fn check_game<G: Game>(pos: &G) -> Result<(), CheckError> {
     use CheckErrorKind as K;
     let legal = pos.legal_moves();
     let legal = legal.as_ref();
@@ -178,46 +206,13 @@ where
         })?;
     }
 
-    for (i, &mv) in legal.iter().enumerate() {
-        ensure(!legal[..i].contains(&mv), pos, K::DuplicateMove, || {
-            format!("{mv} is listed twice")
-        })?;
-        ensure(pos.is_legal(mv), pos, K::NotLegal, || {
-            format!("is_legal({mv}) is false")
-        })?;
-        let text = mv.to_string();
-        let parsed = text.parse::<G::Move>();
-        ensure(
-            parsed.as_ref().ok() == Some(&mv),
-            pos,
-            K::MoveNotation,
-            || format!("{mv:?} displays as {text:?}, which parses as {parsed:?}"),
-        )?;
-        let mut played = pos.clone();
-        let result = played.play(mv);
-        ensure(result.is_ok(), pos, K::PlayRejected, || {
-            format!("play({mv}) returned {result:?}")
-        })?;
-        let mut unchecked = pos.clone();
-        unchecked.play_unchecked(mv);
-        ensure(played == unchecked, pos, K::PlayMismatch, || {
-            format!("after {mv}: play gives {played} but play_unchecked gives {unchecked}")
-        })?;
-    }
-
-    if turn == Turn::Chance {
-        for &mv in legal {
-            ensure(pos.chance_weight(mv) > 0, pos, K::Chance, || {
-                format!("chance outcome {mv} has weight 0")
-            })?;
-        }
-        let total: f64 = legal.iter().map(|&mv| pos.chance_probability(mv)).sum();
-        ensure((total - 1.0).abs() <= 1e-9, pos, K::Chance, || {
-            format!("chance probabilities sum to {total}")
-        })?;
-    }
-
     let text = pos.to_string();
+    let mut rng = seeded_rng(hash_of(&text));
+    let children = (0..legal.len())
+        .map(|i| check_move(pos, legal, i))
+        .collect::<Result<Vec<G>, _>>()?;
+    check_chance(pos, legal, turn, &mut rng)?;
+
     match text.parse::<G>() {
         Ok(parsed) => {
             ensure(parsed == *pos, pos, K::PositionNotation, || {
@@ -235,11 +230,177 @@ where
         })?,
     }
 
-    for seat in 0..players {
-        if let Some(p) = Player::new(seat) {
-            let view = pos.view(p);
-            ensure(view == pos.clone().view(p), pos, K::View, || {
-                format!("the view of {p} differs between equal positions")
+    for p in (0..players).filter_map(Player::new) {
+        check_determinize(pos, legal, turn, p, &mut rng)?;
+        check_observations(pos, legal, &children, p)?;
+    }
+    Ok(())
+}
+
+/// Checks listed move `legal[i]` of `pos` and returns the position after it.
+fn check_move<G: Game>(pos: &G, legal: &[G::Move], i: usize) -> Result<G, CheckError> {
+    use CheckErrorKind as K;
+    let mv = legal[i];
+    ensure(!legal[..i].contains(&mv), pos, K::DuplicateMove, || {
+        format!("{mv} is listed twice")
+    })?;
+    ensure(pos.is_legal(mv), pos, K::NotLegal, || {
+        format!("is_legal({mv}) is false")
+    })?;
+    let text = mv.to_string();
+    let parsed = text.parse::<G::Move>();
+    ensure(
+        parsed.as_ref().ok() == Some(&mv),
+        pos,
+        K::MoveNotation,
+        || format!("{mv:?} displays as {text:?}, which parses as {parsed:?}"),
+    )?;
+    let standard = pos.format_move(mv);
+    let read = pos.parse_move(&standard);
+    ensure(
+        read.as_ref().ok() == Some(&mv),
+        pos,
+        K::MoveNotation,
+        || format!("format_move({mv}) is {standard:?}, which parse_move reads as {read:?}"),
+    )?;
+    let mut played = pos.clone();
+    let result = played.play(mv);
+    ensure(result.is_ok(), pos, K::PlayRejected, || {
+        format!("play({mv}) returned {result:?}")
+    })?;
+    let mut unchecked = pos.clone();
+    unchecked.play_unchecked(mv);
+    ensure(
+        played == unchecked && hash_of(&played) == hash_of(&unchecked),
+        pos,
+        K::PlayMismatch,
+        || format!("after {mv}: play gives {played:?} but play_unchecked gives {unchecked:?}"),
+    )?;
+    let mut into = pos.clone();
+    pos.play_unchecked_into(&mut into, mv);
+    ensure(
+        into == unchecked && hash_of(&into) == hash_of(&unchecked),
+        pos,
+        K::PlayIntoMismatch,
+        || {
+            format!(
+                "after {mv}: play_unchecked_into gives {into:?} but play_unchecked gives {unchecked:?}"
+            )
+        },
+    )?;
+    Ok(unchecked)
+}
+
+/// Checks the chance distribution of `pos` and a draw from it.
+fn check_chance<G: Game>(
+    pos: &G,
+    legal: &[G::Move],
+    turn: Turn,
+    rng: &mut TestRng,
+) -> Result<(), CheckError> {
+    use CheckErrorKind as K;
+    let dist = pos.chance_distribution();
+    let sample = pos.sample_chance(rng);
+    if turn != Turn::Chance {
+        ensure(dist.outcomes().is_empty(), pos, K::Chance, || {
+            format!("{turn:?}, yet the chance distribution is {dist:?}")
+        })?;
+        return ensure(
+            sample == Err(ChanceError::NotChanceNode),
+            pos,
+            K::Chance,
+            || format!("{turn:?}, yet sample_chance returned {sample:?}"),
+        );
+    }
+    ensure(dist.outcomes().len() == legal.len(), pos, K::Chance, || {
+        format!(
+            "the distribution lists {} outcomes for {} legal moves",
+            dist.outcomes().len(),
+            legal.len()
+        )
+    })?;
+    for &mv in legal {
+        let weight = dist.weight(mv);
+        ensure(weight > 0, pos, K::Chance, || {
+            format!("chance outcome {mv} has weight 0 in the distribution")
+        })?;
+        let direct = pos.chance_weight(mv);
+        ensure(weight == direct, pos, K::Chance, || {
+            format!(
+                "chance outcome {mv} weighs {weight} in the distribution but chance_weight gives {direct}"
+            )
+        })?;
+    }
+    ensure(dist.total() > 0, pos, K::Chance, || {
+        "the chance weights sum to 0".to_string()
+    })?;
+    let sum: f64 = legal.iter().map(|&mv| dist.probability(mv)).sum();
+    ensure((sum - 1.0).abs() <= 1e-9, pos, K::Chance, || {
+        format!("chance probabilities sum to {sum}")
+    })?;
+    ensure(
+        sample.as_ref().is_ok_and(|m| legal.contains(m)),
+        pos,
+        K::Chance,
+        || format!("sample_chance returned {sample:?}, which is no listed outcome"),
+    )
+}
+
+/// Checks that determinizing `pos` for `player` keeps the view, the turn and the
+/// legal moves of `player` if `player` is to move.
+fn check_determinize<G: Game>(
+    pos: &G,
+    legal: &[G::Move],
+    turn: Turn,
+    player: Player,
+    rng: &mut TestRng,
+) -> Result<(), CheckError> {
+    use CheckErrorKind as K;
+    let det = pos.determinize(player, rng);
+    let view = pos.view(player);
+    let det_view = det.view(player);
+    ensure(det_view == view, pos, K::View, || {
+        format!(
+            "determinized for {player} as {det:?}, which {player} sees as {det_view:?} instead of {view:?}"
+        )
+    })?;
+    let det_turn = det.turn();
+    ensure(det_turn == turn, pos, K::Determinize, || {
+        format!(
+            "determinized for {player} as {det:?}, whose turn is {det_turn:?} instead of {turn:?}"
+        )
+    })?;
+    if turn == Turn::Player(player) {
+        let det_legal = det.legal_moves();
+        let det_legal = det_legal.as_ref();
+        let same = det_legal.len() == legal.len() && det_legal.iter().all(|m| legal.contains(m));
+        ensure(same, pos, K::Determinize, || {
+            format!(
+                "determinized for {player} as {det:?}, whose legal moves {det_legal:?} differ from {legal:?}"
+            )
+        })?;
+    }
+    Ok(())
+}
+
+/// Checks that moves `player` observes alike leave `player` equal views; `children`
+/// are the positions after each legal move.
+fn check_observations<G: Game>(
+    pos: &G,
+    legal: &[G::Move],
+    children: &[G],
+    player: Player,
+) -> Result<(), CheckError> {
+    let seen: Vec<G::Observation> = legal.iter().map(|&mv| pos.observe(player, mv)).collect();
+    for (i, obs) in seen.iter().enumerate() {
+        // Comparing with the first move observed alike covers the whole group.
+        if let Some(j) = seen[..i].iter().position(|o| o == obs) {
+            let (a, b) = (children[j].view(player), children[i].view(player));
+            ensure(a == b, pos, CheckErrorKind::Observation, || {
+                format!(
+                    "{player} observes {} and {} alike ({obs:?}), but sees {a:?} after one and {b:?} after the other",
+                    legal[j], legal[i]
+                )
             })?;
         }
     }

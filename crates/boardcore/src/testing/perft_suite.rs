@@ -1,6 +1,6 @@
 //! Data-driven perft tests: a suite format and a runner with a node limit.
 
-use crate::{Game, perft};
+use crate::Game;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -23,7 +23,8 @@ pub struct PerftEntry {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum PerftSuiteErrorKind {
-    /// A position line has no `;D<depth> <count>` field.
+    /// A position line has no `;D<depth> <count>` field, or a `pos`/`epd` line is
+    /// followed by no `perft` line.
     #[error("no depths")]
     MissingDepths,
     /// A depth field is not `D<depth> <count>` (or a `perft` line not
@@ -66,11 +67,13 @@ pub struct ParsePerftSuiteError {
 ///   `epd <position>`), then one `perft <depth> <count>` line per depth.
 ///
 /// A line is read as a block line when its first word is exactly `id`, `pos`, `epd`
-/// or `perft`.
+/// or `perft`. Every position needs at least one depth: a block whose `pos` line is
+/// followed by no `perft` line is an error, not an entry that checks nothing.
 ///
 /// # Errors
 ///
-/// Returns [`ParsePerftSuiteError`] for the first malformed line.
+/// Returns [`ParsePerftSuiteError`] for the first malformed line (for a block with
+/// no `perft` line, its `pos` line).
 ///
 /// # Examples
 ///
@@ -110,11 +113,12 @@ pub fn parse_perft_suite(text: &str) -> Result<Vec<PerftEntry>, ParsePerftSuiteE
         let (word, rest) = trimmed
             .split_once(char::is_whitespace)
             .map_or((trimmed, ""), |(w, r)| (w, r.trim()));
+        if word != "perft" && open_block {
+            close_block(&entries)?;
+            open_block = false;
+        }
         match word {
-            "id" => {
-                pending_id = Some(rest.to_string());
-                open_block = false;
-            }
+            "id" => pending_id = Some(rest.to_string()),
             "pos" | "epd" => {
                 if rest.is_empty() {
                     return Err(err(PerftSuiteErrorKind::EmptyPosition));
@@ -138,7 +142,6 @@ pub fn parse_perft_suite(text: &str) -> Result<Vec<PerftEntry>, ParsePerftSuiteE
                     .map_err(|()| err(PerftSuiteErrorKind::DuplicateDepth))?;
             }
             _ => {
-                open_block = false;
                 let mut fields = trimmed.split(';');
                 let position = fields.next().unwrap_or_default().trim();
                 if position.is_empty() {
@@ -174,7 +177,22 @@ pub fn parse_perft_suite(text: &str) -> Result<Vec<PerftEntry>, ParsePerftSuiteE
             }
         }
     }
+    if open_block {
+        close_block(&entries)?;
+    }
     Ok(entries)
+}
+
+/// Ends the block of the last entry, which must have a depth.
+fn close_block(entries: &[PerftEntry]) -> Result<(), ParsePerftSuiteError> {
+    match entries.last() {
+        Some(entry) if entry.depths.is_empty() => Err(ParsePerftSuiteError {
+            line: entry.line,
+            text: entry.position.clone(),
+            kind: PerftSuiteErrorKind::MissingDepths,
+        }),
+        _ => Ok(()),
+    }
 }
 
 /// Reads `<depth> <count>`.
@@ -207,7 +225,7 @@ pub enum PerftFailure {
         /// The parser's error message.
         error: String,
     },
-    /// [`perft`] returned another count than the suite expects.
+    /// The counting function returned another count than the suite expects.
     Mismatch {
         /// The 1-based line of the entry in the suite.
         line: usize,
@@ -217,7 +235,7 @@ pub enum PerftFailure {
         depth: u32,
         /// The count the suite expects.
         expected: u64,
-        /// The count [`perft`] returned.
+        /// The count the counting function returned.
         got: u64,
     },
 }
@@ -283,20 +301,30 @@ impl fmt::Display for PerftReport {
     }
 }
 
-/// Checks [`perft`] against every depth of every entry whose expected count is at
-/// most `node_limit`, parsing the positions with `parse`.
+/// Checks the counting function `count` (normally [`perft`](crate::perft)) against
+/// every depth of every entry whose expected count is at most `node_limit`, parsing
+/// the positions with `parse`.
 ///
 /// Depths above the limit are counted in [`PerftReport::skipped`]; pass `u64::MAX`
 /// to check everything (for an `#[ignore]`d deep test). An entry whose position does
-/// not parse gives one [`PerftFailure::Parse`] and is not searched.
+/// not parse gives one [`PerftFailure::Parse`] and is not searched. `count` is a
+/// parameter for games whose published counts follow another convention, such as
+/// draughts' perft that keeps duplicate capture paths.
 ///
 /// Game crates call it from their integration test, with the suite loaded by
-/// `include_str!` and `str::parse::<Position>` as the parser.
-pub fn run_perft_suite<G, E, F>(entries: &[PerftEntry], parse: F, node_limit: u64) -> PerftReport
+/// `include_str!` (or [`shared_data`](super::shared_data)), `str::parse::<Position>`
+/// as the parser and `boardcore::perft` as the counter.
+pub fn run_perft_suite<G, E, F, C>(
+    entries: &[PerftEntry],
+    parse: F,
+    count: C,
+    node_limit: u64,
+) -> PerftReport
 where
     G: Game,
     E: fmt::Display,
     F: Fn(&str) -> Result<G, E>,
+    C: Fn(&G, u32) -> u64,
 {
     let mut report = PerftReport::default();
     for entry in entries {
@@ -322,7 +350,7 @@ where
         };
         for &&(depth, expected) in &wanted {
             report.checked += 1;
-            let got = perft(&pos, depth);
+            let got = count(&pos, depth);
             if got != expected {
                 report.failures.push(PerftFailure::Mismatch {
                     line: entry.line,
@@ -338,25 +366,36 @@ where
 }
 
 /// Parses the suite `text` and runs it: [`parse_perft_suite`] then
-/// [`run_perft_suite`].
+/// [`run_perft_suite`] with the same arguments.
 ///
 /// # Errors
 ///
 /// Returns [`ParsePerftSuiteError`] if the suite text is malformed; perft failures
 /// are reported in the [`PerftReport`].
-pub fn check_perft_suite<G, E, F>(
+///
+/// # Examples
+///
+/// ```text
+/// let text = std::fs::read_to_string(path)?;
+/// let report = check_perft_suite(&text, str::parse::<Position>, boardcore::perft, 1_000_000)?;
+/// assert!(report.is_ok(), "{report}");
+/// ```
+pub fn check_perft_suite<G, E, F, C>(
     text: &str,
     parse: F,
+    count: C,
     node_limit: u64,
 ) -> Result<PerftReport, ParsePerftSuiteError>
 where
     G: Game,
     E: fmt::Display,
     F: Fn(&str) -> Result<G, E>,
+    C: Fn(&G, u32) -> u64,
 {
     Ok(run_perft_suite(
         &parse_perft_suite(text)?,
         parse,
+        count,
         node_limit,
     ))
 }
@@ -407,9 +446,21 @@ mod tests {
         );
         assert_eq!(kind("pos x\nperft 1"), PerftSuiteErrorKind::BadDepth);
         assert_eq!(
-            kind("pos x\nstart ;D1 2\nperft 1 3"),
+            kind("pos x\nperft 1 1\nstart ;D1 2\nperft 1 3"),
             PerftSuiteErrorKind::PerftWithoutPosition
         );
+        // A block entry needs a `perft` line before the next entry or the end.
+        let err = parse_perft_suite("pos x\nperft 1 2\n\nid y\npos y\n# none\nid z").unwrap_err();
+        assert_eq!(
+            (err.kind, err.line, err.text.as_str()),
+            (PerftSuiteErrorKind::MissingDepths, 5, "y")
+        );
+        assert_eq!(kind("pos x"), PerftSuiteErrorKind::MissingDepths);
+        assert_eq!(
+            kind("pos x\npos y\nperft 1 2"),
+            PerftSuiteErrorKind::MissingDepths
+        );
+        assert_eq!(kind("epd x\ny ;D1 2"), PerftSuiteErrorKind::MissingDepths);
         let err = parse_perft_suite("\n\nstart ;D1 twenty").unwrap_err();
         assert_eq!(err.line, 3);
         assert_eq!(

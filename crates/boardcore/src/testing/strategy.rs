@@ -4,22 +4,22 @@ use super::check::{CheckError, check_game};
 use crate::Game;
 use alloc::format;
 use alloc::vec::Vec;
-use core::fmt::Debug;
-use core::str::FromStr;
 use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 
 /// Returns a strategy of `(seed, move indexes)` pairs with up to `max_len` indexes.
 ///
 /// Play the indexes with [`walk`]: each picks `legal[i % len]`, so every index
-/// vector is a valid game and proptest shrinks failures to short walks with small
-/// indexes. The seed is for the caller, for anything else the test draws at random:
+/// vector is a valid game. Indexes are `u32`, drawn from the whole range, so a walk
+/// plays any move of the longest lists (backgammon positions have over 600 plays);
+/// proptest shrinks failures to short walks with small indexes, towards the first
+/// move of each list, and a hand-written walk reads as move numbers (`[1, 1, 0]`). The seed is for the caller, for anything else the test draws at random:
 /// [`seeded_rng`] turns it into a generator for
 /// [`random_playout`](crate::random_playout) or a random start position.
-pub fn walks(max_len: usize) -> impl Strategy<Value = (u64, Vec<u8>)> {
+pub fn walks(max_len: usize) -> impl Strategy<Value = (u64, Vec<u32>)> {
     (
         any::<u64>(),
-        proptest::collection::vec(any::<u8>(), 0..=max_len),
+        proptest::collection::vec(any::<u32>(), 0..=max_len),
     )
 }
 
@@ -36,7 +36,7 @@ pub fn positions<G: Game + 'static>(start: G, max_len: usize) -> impl Strategy<V
 /// Plays from `start` one move per index, `legal[index % legal.len()]`, chance
 /// outcomes included (chance weights are ignored), stopping early when the game is
 /// over. Returns every position visited: `start` first, then one per move played.
-pub fn walk<G: Game>(start: &G, indexes: &[u8]) -> Vec<G> {
+pub fn walk<G: Game>(start: &G, indexes: &[u32]) -> Vec<G> {
     let mut positions = Vec::with_capacity(indexes.len() + 1);
     positions.push(start.clone());
     let mut pos = start.clone();
@@ -46,7 +46,9 @@ pub fn walk<G: Game>(start: &G, indexes: &[u8]) -> Vec<G> {
         if legal.is_empty() {
             break;
         }
-        pos.play_unchecked(legal[usize::from(i) % legal.len()]);
+        // A `u32` always fits in a `u64`, and the remainder is below `legal.len()`.
+        let pick = (u64::from(i) % legal.len() as u64) as usize;
+        pos.play_unchecked(legal[pick]);
         positions.push(pos.clone());
     }
     positions
@@ -59,12 +61,7 @@ pub fn walk<G: Game>(start: &G, indexes: &[u8]) -> Vec<G> {
 ///
 /// Returns the first [`CheckError`], its detail prefixed with the ply where it
 /// happened.
-pub fn check_walk<G>(start: &G, indexes: &[u8]) -> Result<usize, CheckError>
-where
-    G: Game,
-    <G as FromStr>::Err: Debug,
-    <G::Move as FromStr>::Err: Debug,
-{
+pub fn check_walk<G: Game>(start: &G, indexes: &[u32]) -> Result<usize, CheckError> {
     let positions = walk(start, indexes);
     for (ply, pos) in positions.iter().enumerate() {
         check_game(pos).map_err(|mut e| {
