@@ -2,14 +2,15 @@
 //!
 //! Two measures per position, each for every crate:
 //! - `perft_bulk`: the leaves are counted, not played (the moves of the last ply are
-//!   only generated and counted: `Position::perft`, cozy-chess's popcount of
+//!   only generated and counted: `boardcore::perft`, cozy-chess's popcount of
 //!   `PieceMoves`, shakmaty's `legal_moves().len()`);
 //! - `perft_played`: every move down to the leaves is played on a copy (copy-make),
 //!   the cost of a full generate-copy-play cycle per node.
 //!
 //! `ours` plays with `Position::play_unchecked_into` (the copy-make step that reads
-//! the parent, not the copy); `ours-game` is the same count through the generic `boardcore::Game`
-//! trait (`boardcore::perft` and `boardcore::perft_played`). Node counts are asserted once
+//! the parent, not the copy); `ours-game` is the same count through the generic
+//! `boardcore::Game` trait (`boardcore::perft_played`). In bulk counting `ours` is the
+//! generic `boardcore::perft`, the crate's only perft. Node counts are asserted once
 //! per benchmark, outside the timed loop.
 
 use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput};
