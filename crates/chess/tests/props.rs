@@ -9,7 +9,9 @@
 use crate::differential::{CHESS960_FENS, STANDARD_FENS};
 use boardcore::testing::{check_game, check_illegal_move, check_walk, walk, walks};
 use boardcore::{Game, IllegalMove, Outcome, Turn, random_playout};
-use chess::{CastlingSide, Move, ParseFenError, Position, Role, Square, Strictness, Termination};
+use chess::{
+    CastlingSide, History, Move, ParseFenError, Position, Role, Square, Strictness, Termination,
+};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use std::collections::HashMap;
@@ -121,6 +123,18 @@ proptest! {
                 prop_assert_ne!(&checked, &pos, "{} changed nothing in {}", mv, pos);
             }
         }
+    }
+
+    /// A [`History`] (the game under every FIDE rule, with repetition counting on
+    /// `KeyHistory`) keeps the `Game` contract too, its UCI `position` notation
+    /// included, and counts the same repetitions after a round trip through it.
+    #[test]
+    fn history_keeps_the_contract((_, picks) in walks(120)) {
+        check_walk(&History::default(), &picks)?;
+        let end = walk(&History::default(), &picks).pop().expect("the start at least");
+        let again: History = end.to_string().parse().expect("own notation");
+        prop_assert_eq!(again.repetitions(), end.repetitions());
+        prop_assert_eq!(again.keys(), end.keys());
     }
 
     /// Random moves that are not listed, and near misses of listed ones (other
