@@ -2,8 +2,12 @@
 //! round trip, and garbage input that must not panic.
 
 use boardcore::testing::shared_data;
-use chess::notation::pgn::{GameResult, RawGame, Reader, ReplayErrorKind, write_game};
+use chess::Position;
+use chess::notation::pgn::{
+    GameResult, RawGame, Reader, ReplayErrorKind, WriteGameError, write_game,
+};
 use proptest::prelude::*;
+use std::time::{Duration, Instant};
 
 /// Reads `pgn/<name>` from the shared data, or `None` if absent.
 fn read(name: &str) -> Option<Vec<u8>> {
@@ -161,6 +165,84 @@ fn writer_round_trip() {
     assert_eq!(back.error, None);
     assert_eq!(back.moves, r.moves);
     assert_eq!(back.start, r.start);
+}
+
+/// The shortest of three timings of reading `text`, and the number of tags read.
+fn time_reading(text: &[u8]) -> (Duration, usize) {
+    let mut best = Duration::MAX;
+    let mut tags = 0;
+    for _ in 0..3 {
+        let start = Instant::now();
+        tags = Reader::new(text).map(|g| g.tags.len()).sum();
+        best = best.min(start.elapsed());
+    }
+    (best, tags)
+}
+
+/// Many tags on one line cost linear time (they took quadratic time: each tag looked
+/// for the line end afresh). Eight times the input may take at most 24 times as long
+/// (a quadratic reader takes 64 times); the sizes are compared in one run, so the
+/// test does not depend on the machine's speed.
+#[test]
+fn tags_on_one_line_read_in_linear_time() {
+    let small = "[a \"b\"]".repeat(4_000);
+    let large = "[a \"b\"]".repeat(32_000);
+    let (t_small, n_small) = time_reading(small.as_bytes());
+    let (t_large, n_large) = time_reading(large.as_bytes());
+    assert_eq!((n_small, n_large), (4_000, 32_000));
+    let ratio = t_large.as_secs_f64() / t_small.as_secs_f64().max(1e-6);
+    assert!(
+        ratio < 24.0,
+        "8x the tags took {ratio:.1}x the time ({t_small:?} -> {t_large:?})"
+    );
+}
+
+#[test]
+fn brackets_in_variations_and_ep_annotations() {
+    // A `[` inside a variation does not start a new game.
+    let games: Vec<_> =
+        Reader::new(b"[Event \"x\"]\n1. e4 (1. d4 [junk] d5) e5 2. Nf3 *\n").collect();
+    assert_eq!(games.len(), 1);
+    let moves: Vec<_> = games[0].moves.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(moves, ["e4", "e5", "Nf3"]);
+    // `e.p.` written as its own token after an en passant capture.
+    let game = Reader::new(b"1. e4 a6 2. e5 d5 3. exd6 e.p. Qxd6 *")
+        .next()
+        .expect("a game");
+    let r = game.replay();
+    assert_eq!(r.error, None);
+    assert_eq!(r.moves.len(), 6);
+}
+
+#[test]
+fn writer_escapes_values_and_rejects_bad_names() {
+    let hostile = vec![
+        (
+            "White".to_string(),
+            "Eve\"]\n[Black \"Mallory\"]\n\n1. e4 *\n".to_string(),
+        ),
+        ("Annotator".to_string(), "back\\slash\ttab".to_string()),
+    ];
+    let text = write_game(&hostile, &Position::new(), &[], GameResult::Draw).expect("valid names");
+    let games: Vec<_> = Reader::new(text.as_bytes()).collect();
+    assert_eq!(games.len(), 1, "{text}");
+    assert_eq!(
+        games[0].tag("White"),
+        Some("Eve\"] [Black \"Mallory\"]  1. e4 * ")
+    );
+    assert_eq!(games[0].tag("Black"), Some("?"));
+    assert_eq!(games[0].tag("Annotator"), Some("back\\slash tab"));
+    assert!(games[0].moves.is_empty());
+    for bad in ["", "A B", "1st", "Na\"me", "x]", "T\u{e9}te"] {
+        let tags = vec![(bad.to_string(), "v".to_string())];
+        assert_eq!(
+            write_game(&tags, &Position::new(), &[], GameResult::Draw),
+            Err(WriteGameError::TagName(bad.to_string())),
+            "{bad:?}"
+        );
+    }
+    let ok = vec![("Time_Control2".to_string(), "40/7200".to_string())];
+    assert!(write_game(&ok, &Position::new(), &[], GameResult::Draw).is_ok());
 }
 
 #[test]

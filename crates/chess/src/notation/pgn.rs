@@ -346,44 +346,48 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads a tag pair starting after `[` at `i`; returns it (if well-formed) and the
-    /// index after it.
+    /// index after it. A tag pair never spans lines: the line end stops it.
+    ///
+    /// Every byte is looked at once, so a line of many tags costs linear time.
     fn tag_at(&self, mut i: usize) -> (Option<(String, String)>, usize) {
         let d = self.data;
-        let eol = self.line_end(i);
-        while i < eol && matches!(d[i], b' ' | b'\t') {
+        let on_line = |i: usize| i < d.len() && !matches!(d[i], b'\n' | b'\r');
+        while on_line(i) && matches!(d[i], b' ' | b'\t') {
             i += 1;
         }
         let name_start = i;
-        while i < eol && !d[i].is_ascii_whitespace() && !matches!(d[i], b'"' | b']') {
+        while on_line(i) && !d[i].is_ascii_whitespace() && !matches!(d[i], b'"' | b']') {
             i += 1;
         }
         let name = decode(&d[name_start..i]);
-        while i < eol && matches!(d[i], b' ' | b'\t') {
+        while on_line(i) && matches!(d[i], b' ' | b'\t') {
             i += 1;
         }
         let mut value = Vec::new();
-        if i < eol && d[i] == b'"' {
+        if on_line(i) && d[i] == b'"' {
             i += 1;
-            while i < eol && d[i] != b'"' {
-                if d[i] == b'\\' && i + 1 < eol && matches!(d[i + 1], b'"' | b'\\') {
+            while on_line(i) && d[i] != b'"' {
+                if d[i] == b'\\' && on_line(i + 1) && matches!(d[i + 1], b'"' | b'\\') {
                     i += 1;
                 }
                 value.push(d[i]);
                 i += 1;
             }
-            i = (i + 1).min(eol);
+            if on_line(i) {
+                i += 1;
+            }
         } else {
             // An unquoted value, up to `]`.
             let start = i;
-            while i < eol && d[i] != b']' {
+            while on_line(i) && d[i] != b']' {
                 i += 1;
             }
             value.extend_from_slice(d[start..i].trim_ascii());
         }
-        while i < eol && d[i] != b']' {
+        while on_line(i) && d[i] != b']' {
             i += 1;
         }
-        if i < eol {
+        if on_line(i) {
             i += 1;
         }
         let tag = (!name.is_empty()).then(|| (name, decode(&value)));
@@ -432,6 +436,8 @@ impl Iterator for Reader<'_> {
                 game.offset = i;
             }
             match c {
+                // A `[` inside a variation is junk, not the next game's tags.
+                b'[' if depth > 0 => i += 1,
                 b'[' => {
                     if in_moves {
                         break;
@@ -525,7 +531,8 @@ impl Iterator for Reader<'_> {
                     };
                     in_moves = true;
                     started = true;
-                    if rest.is_empty() || depth > 0 {
+                    // `e.p.` after an en passant capture (`exd6 e.p.`) is an annotation.
+                    if rest.is_empty() || depth > 0 || rest == b"e.p." {
                         continue;
                     }
                     if let Some(nag) = annotation_nag(rest) {
@@ -560,6 +567,33 @@ const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
     ("Result", "*"),
 ];
 
+/// The error of [`write_game`].
+#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum WriteGameError {
+    /// A move is not legal in the position it is played from.
+    #[error(transparent)]
+    IllegalMove(#[from] IllegalMove<Move>),
+    /// A tag name is not a PGN symbol of letters, digits and `_` starting with a
+    /// letter (PGN standard 8.1.1), so it cannot be written.
+    #[error("invalid pgn tag name {0:?}")]
+    TagName(String),
+}
+
+/// Tests if `name` can be written as a tag name: a letter, then letters, digits and
+/// `_` (PGN standard 8.1.1; at most 255 characters, 7.3.5).
+fn is_tag_name(name: &str) -> bool {
+    let b = name.as_bytes();
+    !b.is_empty()
+        && b.len() <= 255
+        && b[0].is_ascii_alphabetic()
+        && b.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_')
+}
+
+/// Writes a tag pair. The value is a PGN string (standard 7.2): `"` and `\` are
+/// escaped with a backslash, and characters a string may not hold (line ends, tabs,
+/// other control characters) become spaces, so a value can neither end the tag nor
+/// start a new one.
 fn push_tag(out: &mut String, name: &str, value: &str) {
     out.push('[');
     out.push_str(name);
@@ -568,7 +602,7 @@ fn push_tag(out: &mut String, name: &str, value: &str) {
         if matches!(c, '"' | '\\') {
             out.push('\\');
         }
-        out.push(c);
+        out.push(if c.is_control() { ' ' } else { c });
     }
     out.push_str("\"]\n");
 }
@@ -581,15 +615,24 @@ fn push_tag(out: &mut String, name: &str, value: &str) {
 /// The `Result` tag is always `result`; `SetUp` and `FEN` tags in `tags` are replaced
 /// by ones that match `start`.
 ///
+/// Tag values are escaped as PGN strings (see the standard, 7.2): a value cannot
+/// inject tags or split the game.
+///
 /// # Errors
 ///
-/// Returns [`IllegalMove`] with the first move of `moves` that is not legal in turn.
+/// Returns [`WriteGameError::TagName`] for the first tag whose name is not a PGN
+/// symbol (empty, with a space, starting with a digit...), and
+/// [`WriteGameError::IllegalMove`] with the first move of `moves` that is not legal in
+/// turn.
 pub fn write_game(
     tags: &[(String, String)],
     start: &Position,
     moves: &[Move],
     result: GameResult,
-) -> Result<String, IllegalMove<Move>> {
+) -> Result<String, WriteGameError> {
+    if let Some((name, _)) = tags.iter().find(|(name, _)| !is_tag_name(name)) {
+        return Err(WriteGameError::TagName(name.clone()));
+    }
     let mut out = String::new();
     for (name, default) in SEVEN_TAG_ROSTER {
         let value = if name == "Result" {
@@ -633,7 +676,7 @@ pub fn write_game(
     let mut pos = start.clone();
     for (i, &mv) in moves.iter().enumerate() {
         if !pos.is_legal(mv) {
-            return Err(IllegalMove { mv });
+            return Err(IllegalMove { mv }.into());
         }
         if pos.turn() == crate::Color::White {
             push_token(&mut out, &mut line, &alloc::format!("{}.", pos.fullmoves()));
