@@ -271,12 +271,15 @@ impl Fen {
             );
         }
 
-        // Counters: decimal digits only (no sign), and in strict FEN no leading zero.
+        // Counters: decimal digits only (no sign), and in strict FEN no leading zero
+        // and no value above u32::MAX; lenient FEN saturates larger values, as the
+        // counters of a position do.
         let number = |text: &str| {
-            let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
             let canonical = !strict || text == "0" || !text.starts_with('0');
-            if digits && canonical {
-                text.parse::<u32>().ok()
+            if is_counter(text) && canonical {
+                text.parse::<u32>()
+                    .ok()
+                    .or_else(|| (!strict).then_some(u32::MAX))
             } else {
                 None
             }
@@ -470,15 +473,13 @@ impl Epd {
     ///
     /// Returns [`ParseFenError`] if the position part is malformed or illegal.
     pub fn parse(line: &str, strictness: Strictness) -> Result<Self, ParseFenError> {
-        let (head, ops) = line.split_once(';').map_or((line, ""), |(h, o)| (h, o));
+        let mut segments = split_operations(line);
+        let head = segments.next().unwrap_or("");
         let words = fields(head);
         // Four position fields; two more if they are both numbers (FEN counters);
         // anything further is the first operation.
         let mut n = 4.min(words.len());
-        if words.len() >= 6
-            && words[4].1.parse::<u32>().is_ok()
-            && words[5].1.parse::<u32>().is_ok()
-        {
+        if words.len() >= 6 && is_counter(words[4].1) && is_counter(words[5].1) {
             n = 6;
         }
         let end = words.get(n).map_or(head.len(), |w| w.0);
@@ -486,7 +487,7 @@ impl Epd {
         let position = fen.into_position(None, strictness)?;
         let mut operations = Vec::new();
         let first_op = head[end..].trim();
-        for op in core::iter::once(first_op).chain(ops.split(';')) {
+        for op in core::iter::once(first_op).chain(segments) {
             let op = op.trim();
             if op.is_empty() {
                 continue;
@@ -501,10 +502,87 @@ impl Epd {
     }
 }
 
+/// Tests if `text` is written like a move counter: one or more decimal digits.
+fn is_counter(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Splits an EPD line at the `;` that end operations; a `;` inside a quoted operand
+/// (`id "a;b";`) belongs to the operand (EPD operands are PGN strings, PGN standard
+/// 16.2.3).
+fn split_operations(line: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(line);
+    core::iter::from_fn(move || {
+        let text = rest?;
+        let mut quoted = false;
+        let mut escaped = false;
+        for (i, c) in text.char_indices() {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' if quoted => escaped = true,
+                '"' => quoted = !quoted,
+                ';' if !quoted => {
+                    rest = Some(&text[i + 1..]);
+                    return Some(&text[..i]);
+                }
+                _ => {}
+            }
+        }
+        rest = None;
+        Some(text)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use alloc::string::ToString;
+
+    #[test]
+    fn huge_counters_saturate_in_lenient_fen_only() {
+        let fen = "4k3/8/8/8/8/8/8/4K3 w - - 4294967296 99999999999999999999";
+        let pos = Position::from_fen(fen, Strictness::Lenient).expect("lenient");
+        assert_eq!((pos.halfmoves(), pos.fullmoves()), (u32::MAX, u32::MAX));
+        assert!(matches!(
+            Position::from_fen(fen, Strictness::Strict),
+            Err(ParseFenError::Syntax {
+                field: FenField::Halfmoves,
+                ..
+            })
+        ));
+        let max = "4k3/8/8/8/8/8/8/4K3 w - - 4294967295 4294967295";
+        assert!(Position::from_fen(max, Strictness::Strict).is_ok());
+        // EPD takes two numbers after the four fields as counters, however large.
+        let epd = Epd::parse(
+            "4k3/8/8/8/8/8/8/4K3 w - - 12345678901 3 bm Kd2;",
+            Strictness::Lenient,
+        )
+        .expect("epd");
+        assert_eq!(epd.position.halfmoves(), u32::MAX);
+        assert_eq!(epd.operations, [("bm".into(), "Kd2".into())]);
+    }
+
+    #[test]
+    fn epd_operands_keep_quoted_semicolons() {
+        let epd = Epd::parse(
+            "4k3/8/8/8/8/8/8/4K3 w - - id \"a;b\"; c0 \"say \\\"x;y\\\"\"; bm Kd2;",
+            Strictness::Strict,
+        )
+        .expect("valid epd");
+        let ops: alloc::vec::Vec<(&str, &str)> = epd
+            .operations
+            .iter()
+            .map(|(c, o)| (c.as_str(), o.as_str()))
+            .collect();
+        assert_eq!(
+            ops,
+            [
+                ("id", "\"a;b\""),
+                ("c0", "\"say \\\"x;y\\\"\""),
+                ("bm", "Kd2")
+            ]
+        );
+    }
 
     #[test]
     fn start_position_round_trips() {
