@@ -3,7 +3,7 @@
 //!
 //! Format: the PGN standard (Edwards 1994, section 8.2.3). Writing follows it exactly
 //! (minimal disambiguation: file first, then rank, then both). Reading is lenient:
-//! `0-0`/`0-0-0` for castling, `e8Q`, `e8(Q)` and `e8=Q` for promotion, an optional
+//! `0-0`/`0-0-0` for castling, `e8Q`, `e8(Q)`, `e8/Q` and `e8=Q` for promotion, an optional
 //! `P` before pawn moves, `:` for captures, missing or wrong `+`/`#` suffixes, a
 //! trailing `e.p.` and the annotations `!`, `?`, `!!`, `??`, `!?`, `?!`.
 
@@ -213,7 +213,11 @@ pub(crate) fn parse_body(s: &[u8], letters: Letters) -> Option<San> {
     } else if let Some((&c, before)) = rest.split_last() {
         if c.is_ascii_alphabetic() {
             promotion = Some(letters.role(c.to_ascii_uppercase())?);
-            rest = before.strip_suffix(b"=").unwrap_or(before);
+            // `e8=Q`, `e8/Q` (an old form some databases write) or `e8Q`.
+            rest = before
+                .strip_suffix(b"=")
+                .or_else(|| before.strip_suffix(b"/"))
+                .unwrap_or(before);
         } else if c == b'=' {
             // `e8=` without a piece.
             return None;
@@ -531,7 +535,7 @@ mod tests {
     #[test]
     fn lenient_forms() {
         let p = pos("4k3/1P6/8/8/8/8/8/R3K2R w KQ - 0 1");
-        for s in ["b8=Q+", "b8Q", "b8(Q)", "b8=Q", "b8q!?", "b8=Q#??"] {
+        for s in ["b8=Q+", "b8Q", "b8(Q)", "b8=Q", "b8/Q", "b8/Q+", "b8q!?", "b8=Q#??"] {
             assert_eq!(
                 p.parse_san(s),
                 Ok(Move {
@@ -548,5 +552,7 @@ mod tests {
         assert_eq!(p.parse_san("0-0-0"), Ok(Move::new(Square::E1, Square::A1)));
         assert!(p.parse_san("b8").is_err());
         assert!(p.parse_san("b8=K").is_err());
+        assert!(p.parse_san("b8/").is_err());
+        assert!(p.parse_san("b8//Q").is_err());
     }
 }
