@@ -162,6 +162,9 @@ impl Position {
             if !lenient && (board.by_color(color).count() > 16 || pawns > 8) {
                 errors |= SetupErrorKinds::TOO_MANY_PIECES;
             }
+            if !lenient && pawns + promoted_pieces(&board, color) > 8 {
+                errors |= SetupErrorKinds::IMPOSSIBLE_MATERIAL;
+            }
         }
         let back_ranks = Bitboard::rank(Rank::First) | Bitboard::rank(Rank::Eighth);
         if (board.by_role(Role::Pawn) & back_ranks).any() {
@@ -241,6 +244,11 @@ impl Position {
             if valid {
                 if pos.ep_capture_is_legal(ep) {
                     pos.ep_square = Some(ep);
+                }
+                // The double step was the last move, so it gave any check there is:
+                // by the pawn itself, or by a slider behind the square it left.
+                if !lenient && origin.is_some_and(|o| !pos.check_fits_double_step(o, pawn_sq)) {
+                    errors |= SetupErrorKinds::IMPOSSIBLE_CHECK;
                 }
             } else {
                 errors |= SetupErrorKinds::INVALID_EP_SQUARE;
@@ -442,6 +450,16 @@ impl Position {
             return line(a, b).contains(king) || (steppers.contains(a) && steppers.contains(b));
         }
         false
+    }
+
+    /// Tests if every check on the side to move could have been given by an enemy
+    /// pawn's double step from `origin` to `pawn`: each checker is that pawn, or a
+    /// slider whose line to the king went through `origin`.
+    fn check_fits_double_step(&self, origin: Square, pawn: Option<Square>) -> bool {
+        let king = self.king(self.turn);
+        self.checkers().into_iter().all(|checker| {
+            Some(checker) == pawn || crate::attacks::between(checker, king).contains(origin)
+        })
     }
 
     /// Tests if an en passant capture onto `ep` is legal for the side to move.
@@ -705,6 +723,20 @@ impl Position {
     }
 }
 
+/// Returns how many pieces of `color` must have come from promotions: queens beyond
+/// one, rooks and knights beyond two, and bishops beyond one per square colour.
+fn promoted_pieces(board: &Board, color: Color) -> usize {
+    let count = |role| (board.by_role(role) & board.by_color(color)).count();
+    let bishops = board.by_role(Role::Bishop) & board.by_color(color);
+    count(Role::Queen).saturating_sub(1)
+        + count(Role::Rook).saturating_sub(2)
+        + count(Role::Knight).saturating_sub(2)
+        + (bishops & Bitboard::LIGHT_SQUARES)
+            .count()
+            .saturating_sub(1)
+        + (bishops & Bitboard::DARK_SQUARES).count().saturating_sub(1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -760,5 +792,82 @@ mod tests {
     fn sizes() {
         assert_eq!(size_of::<Position>(), 96);
         assert!(size_of::<Move>() <= 4);
+    }
+
+    fn kinds(fen: &str) -> SetupErrorKinds {
+        match Position::from_fen(fen, Strictness::Strict) {
+            Err(crate::ParseFenError::Invalid(e)) => e.kinds(),
+            other => panic!("{fen}: expected a setup error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn strict_fen_rejects_impossible_material() {
+        // Eight pawns and promoted pieces on top.
+        for fen in [
+            "4k3/8/8/8/8/8/PPPPPPPP/RQBQKBQR w - - 0 1",
+            "4k3/8/8/8/8/8/PPPPPPPP/QQQQKQQQ w - - 0 1",
+            "4k3/8/8/8/8/8/PPPPPPPP/RNBBKBNR w - - 0 1", // three bishops, two dark
+            "4k3/8/8/8/8/8/PPPPPPPP/RNNBKNNR w - - 0 1",
+        ] {
+            assert_eq!(kinds(fen), SetupErrorKinds::IMPOSSIBLE_MATERIAL, "{fen}");
+            assert!(
+                Position::from_fen(fen, Strictness::Lenient).is_ok(),
+                "{fen}"
+            );
+        }
+        // One pawn gone pays for one promotion: a second queen, or a same-coloured
+        // bishop pair.
+        for fen in [
+            "4k3/8/8/8/8/8/PPPPPPP1/RQBQKBNR w - - 0 1",
+            "4k3/8/8/8/8/8/1PPPPPPP/RNB1KBBR w - - 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ] {
+            assert!(Position::from_fen(fen, Strictness::Strict).is_ok(), "{fen}");
+        }
+        // Three light bishops need two promotions: seven pawns are one too many.
+        let three_light = "4k3/8/8/8/8/8/PPPPPPP1/1B1BKB2 w - - 0 1";
+        assert_eq!(kinds(three_light), SetupErrorKinds::IMPOSSIBLE_MATERIAL);
+        let six_pawns = "4k3/8/8/8/8/8/PPPPPP2/1B1BKB2 w - - 0 1";
+        assert!(Position::from_fen(six_pawns, Strictness::Strict).is_ok());
+    }
+
+    #[test]
+    fn strict_fen_rejects_checks_the_double_step_cannot_give() {
+        // Black's last move was e7-e5, which cannot give the rook's check on rank 1
+        // (the en passant square used to be dropped silently).
+        let fen = "4k3/8/8/3Pp3/8/8/8/4K2r w - e6 0 2";
+        assert_eq!(kinds(fen), SetupErrorKinds::IMPOSSIBLE_CHECK);
+        assert!(Position::from_fen(fen, Strictness::Lenient).is_ok());
+        // Nor a bishop's check on a diagonal that does not cross e7.
+        let diagonal = "k7/8/8/3Pp3/7b/8/8/4K3 w - e6 0 2";
+        assert_eq!(kinds(diagonal), SetupErrorKinds::IMPOSSIBLE_CHECK);
+        // A check discovered through e7, the square the pawn left, is possible.
+        let discovered = "8/r5K1/8/3Pp3/8/8/8/k7 w - e6 0 2";
+        assert!(Position::from_fen(discovered, Strictness::Strict).is_ok());
+        // So is a check by the pawn itself (and taking it en passant answers it).
+        let by_pawn = "k7/8/8/3Pp3/5K2/8/8/8 w - e6 0 2";
+        let pos = Position::from_fen(by_pawn, Strictness::Strict).expect("possible");
+        assert_eq!(pos.ep_square(), Some(Square::E6));
+        // Without an en passant square nothing tells the last move: accepted.
+        let no_ep = "4k3/8/8/3Pp3/8/8/8/4K2r w - - 0 2";
+        assert!(Position::from_fen(no_ep, Strictness::Strict).is_ok());
+    }
+
+    #[test]
+    fn standard_fen_does_not_become_chess960() {
+        let fen = "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1";
+        assert_eq!(kinds(fen), SetupErrorKinds::INVALID_CASTLING_RIGHTS);
+        // Chess960 by name: Shredder-FEN letters, or the mode.
+        let shredder =
+            Position::from_fen("r3k2r/8/8/8/8/8/8/R2K3R w HAha - 0 1", Strictness::Strict)
+                .expect("Shredder-FEN");
+        assert_eq!(shredder.castling_mode(), CastlingMode::Chess960);
+        let lenient = Position::from_fen(fen, Strictness::Lenient).expect("lenient guesses");
+        assert_eq!(lenient.castling_mode(), CastlingMode::Chess960);
+        let standard =
+            Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", Strictness::Strict)
+                .expect("standard");
+        assert_eq!(standard.castling_mode(), CastlingMode::Standard);
     }
 }

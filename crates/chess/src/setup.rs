@@ -76,6 +76,10 @@ bitflags::bitflags! {
         const IMPOSSIBLE_CHECK = 1 << 6;
         /// A side has more than 16 pieces or more than 8 pawns.
         const TOO_MANY_PIECES = 1 << 7;
+        /// A side has more promoted pieces than missing pawns: pieces beyond the
+        /// starting set (a second queen, a third rook, knight or a second bishop on
+        /// one square colour) need a promotion each, and each promotion costs a pawn.
+        const IMPOSSIBLE_MATERIAL = 1 << 8;
     }
 }
 
@@ -115,6 +119,10 @@ fn describe(kinds: SetupErrorKinds) -> alloc::string::String {
         (
             SetupErrorKinds::TOO_MANY_PIECES,
             "more than 16 pieces or 8 pawns on a side",
+        ),
+        (
+            SetupErrorKinds::IMPOSSIBLE_MATERIAL,
+            "more promoted pieces than missing pawns",
         ),
     ];
     let mut out = alloc::string::String::new();

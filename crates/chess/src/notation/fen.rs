@@ -305,10 +305,11 @@ impl Fen {
     }
 
     /// Makes a position of the parsed FEN. With `mode == None` the castling mode is
-    /// chosen: Chess960 if the castling field used file letters (Shredder-FEN, X-FEN)
-    /// or if its rights fit Chess960 but not standard chess; otherwise standard (in the
-    /// lenient mode, rights that fit neither are dropped and the position stays
-    /// standard).
+    /// chosen: Chess960 if the castling field used file letters (Shredder-FEN, X-FEN);
+    /// otherwise standard in the strict mode (so `KQkq` with the king off e1 is an
+    /// error, not a silent switch to Chess960); in the lenient mode Chess960 if the
+    /// rights fit Chess960 but not standard chess, else standard (rights that fit
+    /// neither are dropped).
     ///
     /// # Errors
     ///
@@ -323,10 +324,15 @@ impl Fen {
             None if self.file_letters => {
                 Position::from_setup(self.setup, CastlingMode::Chess960, strictness)
             }
+            // Strict: standard chess unless the castling field names files. Rights
+            // that only Chess960 can have are an error, not a guess.
+            None if strictness == Strictness::Strict => {
+                Position::from_setup(self.setup, CastlingMode::Standard, strictness)
+            }
             None => {
-                // Chess960 only where the castling rights fit Chess960 and not
+                // Lenient: Chess960 where the castling rights fit Chess960 and not
                 // standard chess; stale rights in a standard position stay standard
-                // (and are dropped in the lenient mode).
+                // (and are dropped).
                 let fits = |mode| {
                     Position::from_setup(self.setup.clone(), mode, Strictness::Strict)
                         .err()
@@ -689,9 +695,16 @@ mod tests {
             pos.to_fen_with(CastlingNotation::XFen),
             "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9"
         );
-        let again =
-            Position::from_fen(&pos.to_fen_with(CastlingNotation::XFen), Strictness::Strict)
-                .expect("x-fen");
+        // X-FEN's `KQkq` does not say Chess960: strict reading wants the mode named,
+        // lenient reading guesses it.
+        let xfen = pos.to_fen_with(CastlingNotation::XFen);
+        assert!(Position::from_fen(&xfen, Strictness::Strict).is_err());
+        let again = Fen::parse(&xfen, Strictness::Strict)
+            .expect("x-fen")
+            .into_position(Some(CastlingMode::Chess960), Strictness::Strict)
+            .expect("x-fen in Chess960 mode");
         assert_eq!(again.castling_rights(), pos.castling_rights());
+        let guessed = Position::from_fen(&xfen, Strictness::Lenient).expect("lenient");
+        assert_eq!(guessed, pos);
     }
 }

@@ -535,7 +535,9 @@ mod tests {
     #[test]
     fn lenient_forms() {
         let p = pos("4k3/1P6/8/8/8/8/8/R3K2R w KQ - 0 1");
-        for s in ["b8=Q+", "b8Q", "b8(Q)", "b8=Q", "b8/Q", "b8/Q+", "b8q!?", "b8=Q#??"] {
+        for s in [
+            "b8=Q+", "b8Q", "b8(Q)", "b8=Q", "b8/Q", "b8/Q+", "b8q!?", "b8=Q#??",
+        ] {
             assert_eq!(
                 p.parse_san(s),
                 Ok(Move {
