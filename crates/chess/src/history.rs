@@ -2,7 +2,7 @@
 
 use crate::notation::fen::ParseFenError;
 use crate::notation::uci::UciError;
-use crate::{Move, MoveList, Position};
+use crate::{Move, MoveList, Position, Square};
 use alloc::string::String;
 use alloc::vec::Vec;
 use boardcore::{Game, KeyHistory, Outcome, ParseMoveError, ParseMoveErrorKind, Turn};
@@ -126,6 +126,26 @@ impl History {
         }
         self.position = position;
         Some(mv)
+    }
+
+    /// Returns the Polyglot opening book key of the current position.
+    ///
+    /// The same as [`Position::polyglot_key`], but exact also where an en passant
+    /// capture is possible only pseudo-legally: the last move tells whether a pawn
+    /// has just moved two squares, and Polyglot hashes the en passant file whenever a
+    /// pawn of the side to move stands beside it, legal capture or not. At the start
+    /// of the game (no move played) it is [`Position::polyglot_key`] of the start.
+    #[must_use]
+    pub fn polyglot_key(&self) -> u64 {
+        let pos = &self.position;
+        let ep = self.moves.last().and_then(|mv| {
+            let pushed = pos.board().by_role(crate::Role::Pawn) & pos.board().by_color(!pos.turn());
+            let (from, to) = (mv.from.to_index(), mv.to.to_index());
+            (from.abs_diff(to) == 16 && pushed.contains(mv.to))
+                .then(|| Square::new(from.midpoint(to)))
+                .flatten()
+        });
+        pos.polyglot_key_with_ep(ep.or(pos.ep_square()))
     }
 
     /// Returns how many times the current position has occurred, this time included

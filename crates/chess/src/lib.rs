@@ -31,6 +31,7 @@ mod bitboard;
 mod board;
 mod castling;
 mod color;
+mod engine;
 mod game;
 mod history;
 mod magics;
