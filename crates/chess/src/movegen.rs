@@ -12,6 +12,15 @@ use crate::{Bitboard, Color, File, Move, MoveList, Position, Rank, Role, Square}
 const PROMOTION_RANKS: Bitboard = Bitboard::from_bits(0xff00_0000_0000_00ff);
 const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
+/// Which moves [`Position::generate`] produces: all, captures or quiet moves.
+pub(crate) type Filter = u8;
+/// Every legal move.
+pub(crate) const ALL: Filter = 0;
+/// The legal captures, en passant included (see [`Position::capture_moves`]).
+pub(crate) const CAPTURES: Filter = 1;
+/// The legal moves that capture nothing (see [`Position::quiet_moves`]).
+pub(crate) const QUIETS: Filter = 2;
+
 /// Receives the moves found by the generator.
 pub(crate) trait Sink {
     /// A piece on `from` (not a pawn) may go to each square of `targets`.
@@ -90,20 +99,34 @@ fn push_promotions(list: &mut MoveList, from: Square, to: Square) {
 }
 
 impl Position {
-    /// Feeds every legal move to `sink`.
+    /// Feeds every legal move of the kind `F` ([`ALL`], [`CAPTURES`] or [`QUIETS`])
+    /// to `sink`.
+    ///
+    /// `F` is a constant, so with [`ALL`] every filter below folds away and the code
+    /// is the unfiltered generator's.
     #[inline]
-    pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+    pub(crate) fn generate<S: Sink, const F: Filter>(&self, sink: &mut S) {
         let us = self.turn;
         let b = &self.board;
         let ours = b.by_color(us);
         let theirs = b.by_color(!us);
         let occ = ours | theirs;
         let king = self.king(us);
+        // The destinations the filter allows (besides en passant).
+        let allowed = match F {
+            CAPTURES => theirs,
+            QUIETS => !theirs,
+            _ => Bitboard::FULL,
+        };
 
         // King steps, to squares not attacked once the king has left its square.
         let occ_without_king = occ.without(king);
         let mut king_targets = Bitboard::EMPTY;
-        for to in king_attacks(king) - ours {
+        let mut king_steps = king_attacks(king) - ours;
+        if F != ALL {
+            king_steps &= allowed;
+        }
+        for to in king_steps {
             if self.attackers_to(to, !us, occ_without_king).is_empty() {
                 king_targets = king_targets.with(to);
             }
@@ -114,10 +137,13 @@ impl Position {
         if checkers.more_than_one() {
             return;
         }
-        let target = match checkers.first() {
+        let mut target = match checkers.first() {
             Some(checker) => between(king, checker).with(checker),
             None => !ours,
         };
+        if F != ALL {
+            target &= allowed;
+        }
 
         for from in b.by_role(Role::Knight) & (ours - pinned) {
             sink.piece(from, knight_attacks(from) & target);
@@ -148,8 +174,10 @@ impl Position {
             Color::White => {
                 let single = free.north() & empty;
                 let double = (single & Bitboard::rank(Rank::Third)).north() & empty;
-                sink.pawns(single & target, 8);
-                sink.pawns(double & target, 16);
+                if F != CAPTURES {
+                    sink.pawns(single & target, 8);
+                    sink.pawns(double & target, 16);
+                }
                 sink.pawns(
                     Bitboard::from_bits((free & not_a).bits() << 7) & capture_targets,
                     7,
@@ -162,8 +190,10 @@ impl Position {
             Color::Black => {
                 let single = free.south() & empty;
                 let double = (single & Bitboard::rank(Rank::Sixth)).south() & empty;
-                sink.pawns(single & target, -8);
-                sink.pawns(double & target, -16);
+                if F != CAPTURES {
+                    sink.pawns(single & target, -8);
+                    sink.pawns(double & target, -16);
+                }
                 sink.pawns(
                     Bitboard::from_bits((free & not_a).bits() >> 9) & capture_targets,
                     -9,
@@ -187,7 +217,9 @@ impl Position {
             sink.pawn(from, t & line(king, from));
         }
 
-        if let Some(ep) = self.ep_square {
+        if F == QUIETS {
+            // `capture_targets` is empty: `target` excludes the enemy pieces.
+        } else if let Some(ep) = self.ep_square {
             for from in pawn_attacks(!us, ep) & pawns {
                 if self.ep_from_is_legal(from, ep) {
                     sink.special(Move::new(from, ep));
@@ -195,7 +227,7 @@ impl Position {
             }
         }
 
-        if checkers.is_empty() && self.castling.has(us) {
+        if F != CAPTURES && checkers.is_empty() && self.castling.has(us) {
             for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
                 let Some(rook) = self.castling.rook(us, side, king) else {
                     continue;
@@ -244,7 +276,7 @@ impl Position {
     #[inline]
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.generate(&mut list);
+        self.generate::<_, ALL>(&mut list);
         list
     }
 
@@ -253,8 +285,45 @@ impl Position {
     #[inline]
     pub fn count_legal_moves(&self) -> usize {
         let mut counter = Counter(0);
-        self.generate(&mut counter);
+        self.generate::<_, ALL>(&mut counter);
         counter.0
+    }
+
+    /// Returns the legal captures: the moves for which [`Position::is_capture`] is
+    /// true, en passant and capturing promotions included.
+    ///
+    /// A promotion that captures nothing is a quiet move (shakmaty's convention for
+    /// `capture_moves`); a quiescence search that wants promotions too adds them from
+    /// [`Position::quiet_moves`]. Together with [`Position::quiet_moves`] this lists
+    /// every legal move exactly once, and generating both costs about as much as
+    /// [`Position::legal_moves`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use chess::Position;
+    ///
+    /// // Kiwipete: 8 captures among its 48 moves.
+    /// let pos: Position = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse()?;
+    /// assert_eq!(pos.capture_moves().len(), 8);
+    /// assert_eq!(pos.quiet_moves().len(), 40);
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn capture_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate::<_, CAPTURES>(&mut list);
+        list
+    }
+
+    /// Returns the legal moves that capture nothing: the moves for which
+    /// [`Position::is_capture`] is false, castling and non-capturing promotions
+    /// included (see [`Position::capture_moves`]).
+    #[must_use]
+    pub fn quiet_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate::<_, QUIETS>(&mut list);
+        list
     }
 
     /// Tests if the side to move has at least one legal move.
