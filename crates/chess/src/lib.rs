@@ -39,6 +39,7 @@ mod movegen;
 mod moves;
 pub mod notation;
 mod piece;
+mod polyglot;
 mod position;
 mod setup;
 mod square;

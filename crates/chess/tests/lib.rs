@@ -1,6 +1,7 @@
 //! Integration tests of the chess crate.
 
 mod differential;
+mod engine;
 mod notation;
 mod perft;
 mod pgn;
