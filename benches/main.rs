@@ -8,5 +8,5 @@ use criterion::{criterion_group, criterion_main};
 #[path = "main/chess.rs"]
 mod chess;
 
-criterion_group!(benches, chess::perft);
+criterion_group!(benches, chess::perft, chess::pgn);
 criterion_main!(benches);

@@ -189,3 +189,46 @@ pub fn perft(c: &mut Criterion) {
         group.finish();
     }
 }
+
+/// Reads `../shared/data/chess/pgn/kasparov.pgn` (1,962 real games), or `None` with a
+/// message where the shared data is absent.
+fn kasparov_pgn() -> Option<Vec<u8>> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/data/chess/pgn/kasparov.pgn");
+    match std::fs::read(&path) {
+        Ok(data) => Some(data),
+        Err(e) => {
+            eprintln!("skipping the PGN benchmarks: {}: {e}", path.display());
+            None
+        }
+    }
+}
+
+/// The PGN benchmarks, in bytes per second over kasparov.pgn: `chess/pgn/read`
+/// (splitting into games, tags, movetext tokens, comments) and `chess/pgn/replay`
+/// (reading, then checking every move of every game against the rules).
+pub fn pgn(c: &mut Criterion) {
+    let Some(data) = kasparov_pgn() else {
+        return;
+    };
+    let mut group = c.benchmark_group("chess/pgn");
+    group
+        .sampling_mode(SamplingMode::Flat)
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4))
+        .throughput(Throughput::Bytes(data.len() as u64));
+    let games = ::chess::notation::pgn::Reader::new(&data).count();
+    assert_eq!(games, 1962, "kasparov.pgn has 1,962 games");
+    group.bench_function("read", |b| {
+        b.iter(|| ::chess::notation::pgn::Reader::new(black_box(&data)).count());
+    });
+    group.bench_function("replay", |b| {
+        b.iter(|| {
+            ::chess::notation::pgn::Reader::new(black_box(&data))
+                .map(|game| game.replay().moves.len())
+                .sum::<usize>()
+        });
+    });
+    group.finish();
+}
