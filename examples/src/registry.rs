@@ -17,7 +17,7 @@
 //!    `parse_position`; the tour's games and perft cases, `RECORD_EXTENSIONS` and
 //!    `replay_records` as the game has them) and declare it with `pub mod draughts;`
 //!    in `examples/src/games/mod.rs`;
-//! 3. add `entry::<::draughts::Position>()` to [`GAMES`](crate::games::GAMES).
+//! 3. add `entry::<::draughts::Position>()` to [`GAMES`].
 //!
 //! `perft`, `moves`, `tour`, `playout`, `replay` and the usage texts then know it.
 
