@@ -10,9 +10,8 @@
 //! moves; its result goes to stderr. Bad arguments: a usage message on stderr and
 //! exit code 2.
 
-use chess::Position;
 use clap::{CommandFactory, Parser, error::ErrorKind};
-use examples::{ExampleGame, game_names};
+use examples::{game_names, registry};
 
 /// Lists the legal moves of a position with the position after each.
 ///
@@ -29,43 +28,21 @@ struct Args {
 
 fn main() {
     let args = Args::parse();
-    let result = match args.game.as_str() {
-        g if Position::names().contains(&g) => moves::<Position>(g, &args.position),
-        g => Err(format!("unknown game {g:?}")),
-    };
-    if let Err(message) = result {
-        Args::command()
+    let result = registry::find(&args.game)
+        .ok_or_else(|| format!("unknown game {:?}", args.game))
+        .and_then(|entry| (entry.moves)(&args.game, &args.position));
+    match result {
+        Ok(report) => {
+            for line in &report.lines {
+                println!("{line}");
+            }
+            println!("count {}", report.lines.len());
+            if let Some(result) = report.game_over {
+                eprintln!("game over: {result}");
+            }
+        }
+        Err(message) => Args::command()
             .error(ErrorKind::ValueValidation, message)
-            .exit();
+            .exit(),
     }
-}
-
-fn moves<G: ExampleGame>(game: &str, arg: &str) -> Result<(), String> {
-    let pos = G::parse_position(game, arg).map_err(|e| format!("invalid position: {e}"))?;
-    let mut lines: Vec<String> = pos
-        .legal_moves()
-        .into_iter()
-        .map(|mv| {
-            let mut after = pos.clone();
-            after.play_unchecked(mv);
-            format!("{}\t{after}", pos.standard_move(mv))
-        })
-        .collect();
-    lines.sort();
-    for line in &lines {
-        println!("{line}");
-    }
-    println!("count {}", lines.len());
-    if let Some(outcome) = pos.outcome() {
-        let why = pos
-            .end_reason()
-            .map(|r| format!(" ({r})"))
-            .unwrap_or_default();
-        let result = match outcome.winner() {
-            Some(p) => format!("{} wins", G::seat_name(p)),
-            None => "draw".to_owned(),
-        };
-        eprintln!("game over: {result}{why}");
-    }
-    Ok(())
 }

@@ -1,18 +1,20 @@
 //! Counts the leaves of the game tree (perft), optionally per first move.
 //!
 //! ```sh
-//! cargo run --release --example perft -- <game> <position|start> <depth> [--divide]
+//! cargo run --release --example perft -- <game> <position|start> <depth> [--divide] [--threads N]
 //! cargo run --release --example perft -- chess start 5
 //! cargo run --release --example perft -- chess960 518 4 --divide
+//! cargo run --release --example perft -- chess start 6 --threads 2
 //! ```
 //!
 //! With `--divide`, one `<move> <count>` line per legal move (UCI; king-takes-rook
 //! castling in Chess960), sorted by move. Then `nodes <N>`. The time and speed go to
-//! stderr. Bad arguments: a usage message on stderr and exit code 2.
+//! stderr. `--threads N` counts on N threads (default 1); the counts are the same.
+//! Bad arguments: a usage message on stderr and exit code 2.
 
-use chess::Position;
 use clap::{CommandFactory, Parser, error::ErrorKind};
-use examples::{ExampleGame, game_names, nodes_per_second, timed};
+use examples::game_names;
+use examples::registry::{self, PerftRequest, speed_line};
 
 /// Counts the leaves of the game tree (perft), optionally per first move.
 ///
@@ -32,50 +34,34 @@ struct Args {
     /// Print `<move> <count>` for each legal move first.
     #[arg(long)]
     divide: bool,
+    /// Threads to count on (1 counts on the main thread).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    threads: u16,
 }
 
 fn main() {
     let args = Args::parse();
-    let result = match args.game.as_str() {
-        g if Position::names().contains(&g) => {
-            perft::<Position>(g, &args.position, args.depth, args.divide)
-        }
-        g => Err(format!("unknown game {g:?}")),
-    };
-    if let Err(message) = result {
-        Args::command()
-            .error(ErrorKind::ValueValidation, message)
-            .exit();
-    }
-}
-
-fn perft<G: ExampleGame>(game: &str, arg: &str, depth: u32, divide: bool) -> Result<(), String> {
-    let pos = G::parse_position(game, arg).map_err(|e| format!("invalid position: {e}"))?;
-    let (nodes, elapsed) = timed(|| {
-        if divide {
-            let mut lines: Vec<(String, u64)> = pos
-                .perft_divide(depth)
-                .into_iter()
-                .map(|(mv, n)| (pos.machine_move(mv), n))
-                .collect();
-            lines.sort();
-            for (mv, n) in &lines {
+    let result = registry::find(&args.game)
+        .ok_or_else(|| format!("unknown game {:?}", args.game))
+        .and_then(|entry| {
+            (entry.perft)(&PerftRequest {
+                game: &args.game,
+                position: &args.position,
+                depth: args.depth,
+                divide: args.divide,
+                threads: usize::from(args.threads),
+            })
+        });
+    match result {
+        Ok(report) => {
+            for (mv, n) in &report.divide {
                 println!("{mv} {n}");
             }
-            if depth == 0 {
-                1
-            } else {
-                lines.iter().map(|(_, n)| n).sum()
-            }
-        } else {
-            pos.perft(depth)
+            println!("nodes {}", report.nodes);
+            eprintln!("{}", speed_line(&report));
         }
-    });
-    println!("nodes {nodes}");
-    eprintln!(
-        "time {:.3} s, {}",
-        elapsed.as_secs_f64(),
-        nodes_per_second(nodes, elapsed)
-    );
-    Ok(())
+        Err(message) => Args::command()
+            .error(ErrorKind::ValueValidation, message)
+            .exit(),
+    }
 }

@@ -1,61 +1,34 @@
-//! Replays every game of PGN files, checking each move.
+//! Replays every game of game record files, checking each move.
 //!
 //! ```sh
 //! cargo run --release --example replay -- <file>...
 //! cargo run --release --example replay -- ../shared/data/chess/pgn/kasparov.pgn
 //! ```
 //!
-//! For each file, prints `<file>: games <G> plies <P> errors <E>`, then one line
-//! `<file>: game <g> ply <p>: <reason>` per game that stopped at a bad move (game and
-//! ply 1-based; ply 0 means the game could not start, e.g. an unsupported variant or
-//! a bad FEN tag). Only `.pgn` files are understood. The exit code is 0, or 1 if a file
-//! could not be read or has an unknown extension (after processing the others);
-//! bad arguments print a usage message on stderr and exit with 2.
+//! The game comes from the file extension (`.pgn`: chess; each game of the registry
+//! lists its own). For each file, prints `<file>: games <G> plies <P> errors <E>`, then
+//! one line `<file>: game <g> ply <p>: <reason>` per game that stopped at a bad move
+//! (game and ply 1-based; ply 0 means the game could not start, e.g. an unsupported
+//! variant or a bad FEN tag). The exit code is 0, or 1 if a file could not be read or
+//! has an unknown extension (after processing the others); bad arguments print a
+//! usage message on stderr and exit with 2.
 
-use chess::notation::pgn::Reader;
 use clap::Parser;
+use examples::registry::{self, record_extensions};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// Replays every game of PGN files, checking each move.
+/// Replays every game of game record files, checking each move.
 ///
 /// Prints `<file>: games <G> plies <P> errors <E>` per file and
 /// `<file>: game <g> ply <p>: <reason>` per game that stopped at a bad move.
 #[derive(Parser, Debug)]
 #[command(name = "replay")]
 struct Args {
-    /// `.pgn` files; every game is replayed with full legality checking.
+    /// Game record files (`.pgn`); every game is replayed with full legality
+    /// checking.
     #[arg(required = true)]
     files: Vec<PathBuf>,
-}
-
-/// The counts of one file.
-struct Summary {
-    games: usize,
-    plies: usize,
-    errors: Vec<String>,
-}
-
-fn replay_pgn(name: &str, data: &[u8]) -> Summary {
-    let mut summary = Summary {
-        games: 0,
-        plies: 0,
-        errors: Vec::new(),
-    };
-    for (g, game) in Reader::new(data).enumerate() {
-        summary.games += 1;
-        let replay = game.replay();
-        summary.plies += replay.moves.len();
-        if let Some(e) = replay.error {
-            summary.errors.push(format!(
-                "{name}: game {} ply {}: {}",
-                g + 1,
-                e.ply,
-                e.reason
-            ));
-        }
-    }
-    summary
 }
 
 fn main() -> ExitCode {
@@ -64,14 +37,22 @@ fn main() -> ExitCode {
     for file in &files {
         let path = Path::new(file);
         let name = path.display().to_string();
-        let is_pgn = path
+        let entry = path
             .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("pgn"));
-        if !is_pgn {
-            eprintln!("{name}: unsupported format (expected a .pgn file)");
+            .and_then(|e| e.to_str())
+            .and_then(registry::find_by_extension);
+        let Some(entry) = entry else {
+            let expected: Vec<String> = record_extensions()
+                .iter()
+                .map(|x| format!(".{x}"))
+                .collect();
+            eprintln!(
+                "{name}: unsupported format (expected a {} file)",
+                expected.join(", ")
+            );
             failed = true;
             continue;
-        }
+        };
         let data = match std::fs::read(path) {
             Ok(data) => data,
             Err(e) => {
@@ -80,14 +61,22 @@ fn main() -> ExitCode {
                 continue;
             }
         };
-        let summary = replay_pgn(&name, &data);
+        let games = (entry.replay)(&data);
+        let plies: usize = games.iter().map(|g| g.plies).sum();
+        let errors: Vec<String> = games
+            .iter()
+            .enumerate()
+            .filter_map(|(g, game)| {
+                let (ply, reason) = game.error.as_ref()?;
+                Some(format!("{name}: game {} ply {ply}: {reason}", g + 1))
+            })
+            .collect();
         println!(
-            "{name}: games {} plies {} errors {}",
-            summary.games,
-            summary.plies,
-            summary.errors.len()
+            "{name}: games {} plies {plies} errors {}",
+            games.len(),
+            errors.len()
         );
-        for line in &summary.errors {
+        for line in &errors {
             println!("{line}");
         }
     }

@@ -1,29 +1,53 @@
-//! Shared code of the example programs (`tour`, `perft`, `moves`).
+//! Shared code of the example programs (`tour`, `perft`, `moves`, `playout`,
+//! `replay`).
 //!
-//! - [`Agent`]s that play any [`boardcore::Game`]: [`RandomAgent`] and the one-ply
-//!   [`GreedyAgent`], and [`play_game`], the game loop that asks them for moves and
-//!   rolls the dice at chance nodes;
-//! - [`ExampleGame`], the glue each game crate needs for the command-line programs:
-//!   reading a position argument, writing moves in machine (UCI-like) and standard
-//!   notation, a board diagram, why a game ended, and the greedy agent's move values;
-//! - [`PerftCase`] checks against published counts, and timing helpers;
-//! - [`game_names`], the games the command-line programs know.
+//! - [`ExampleGame`], the glue each game needs for the command-line programs: reading
+//!   a position argument, writing moves in machine (UCI-like) and standard notation,
+//!   a board diagram, why a game ended, the greedy agent's move values, the tour's
+//!   games and perft checks, and a reader of game records;
+//! - [`registry`]: the games the programs know, one [`registry::Entry`] per game,
+//!   from which every program dispatches;
+//! - [`Agent`]s that play any [`boardcore::Game`] on what their seat may see:
+//!   [`RandomAgent`] and the one-ply [`GreedyAgent`], and [`play_game`], the game loop
+//!   that asks them for moves and rolls the dice at chance nodes;
+//! - [`PerftCase`] checks against published counts, and timing helpers.
 //!
-//! Adding a game means implementing [`ExampleGame`] for its `Position` in a module
-//! here, then adding one arm to the `match` of `perft.rs` and `moves.rs` and one entry
-//! to the list in `tour.rs`.
+//! Adding a game is one [`ExampleGame`] impl in its own module of [`games`] and one
+//! line in the registry, [`games::GAMES`]; see [`registry`].
+
+pub mod games;
+pub mod registry;
+
+pub use registry::game_names;
 
 use boardcore::{Game, Outcome, Player, Turn};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 use std::time::Duration;
 
 /// The glue between a game crate and the example programs.
-pub trait ExampleGame: Game {
-    /// Returns the names this game answers to on the command line (the first is the
-    /// main one; variants such as `chess960` follow).
-    fn names() -> &'static [&'static str];
+///
+/// The type that implements it is the game as `perft` and `moves` see it (chess: the
+/// bare [`chess::Position`]); [`ExampleGame::Full`] is the game under its complete
+/// rules, which `tour` and `playout` play (chess: [`chess::History`], which adds the
+/// draws by repetition and the 75-move rule).
+pub trait ExampleGame: Game<Move: Send + Sync> + Send + Sync {
+    /// The names this game answers to on the command line (the first is the main
+    /// one; variants such as `chess960` follow).
+    const NAMES: &'static [&'static str];
+
+    /// The file extensions (lowercase, without the dot) of the game records that
+    /// [`ExampleGame::replay_records`] reads, such as `pgn`; none by default.
+    const RECORD_EXTENSIONS: &'static [&'static str] = &[];
+
+    /// The game under its complete rules, as `tour` and `playout` play it: `Self` for
+    /// most games (write `type Full = Self;` and return `self` from
+    /// [`ExampleGame::into_full`]).
+    type Full: ExampleGame<Move = Self::Move>;
+
+    /// Returns the game under its complete rules, starting from `self`.
+    fn into_full(self) -> Self::Full;
 
     /// Reads the `<position|start>` argument for the game (or variant) `name`.
     ///
@@ -38,10 +62,11 @@ pub trait ExampleGame: Game {
         mv.to_string()
     }
 
-    /// Writes `mv`, legal in `self`, in the game's standard notation for people (SAN in
-    /// chess).
+    /// Writes `mv`, legal in `self`, in the game's standard notation for people. The
+    /// default is [`Game::format_move`]; chess overrides it with SAN until its
+    /// `format_move` writes SAN itself.
     fn standard_move(&self, mv: Self::Move) -> String {
-        mv.to_string()
+        self.format_move(mv)
     }
 
     /// Writes a game from `start` as text, in standard notation.
@@ -81,16 +106,38 @@ pub trait ExampleGame: Game {
         0
     }
 
-    /// Returns the perft count the published tables use for this game. The default is
-    /// [`boardcore::perft`].
-    fn perft(&self, depth: u32) -> u64 {
-        boardcore::perft(self, depth)
+    /// Returns the seeded games the tour plays and prints. The default is one game
+    /// from the start position (`parse_position(NAMES[0], "start")`) with seed 1.
+    ///
+    /// # Errors
+    ///
+    /// Returns the message of [`ExampleGame::parse_position`] if the start position
+    /// cannot be set up.
+    fn tour_games() -> Result<Vec<TourGame<Self::Full>>, String> {
+        let name = Self::NAMES[0];
+        Ok(vec![TourGame {
+            title: name.to_owned(),
+            start: Self::parse_position(name, "start")?.into_full(),
+            seed: 1,
+        }])
     }
 
-    /// Returns the perft count below each move, in move generation order. The default
-    /// is [`boardcore::perft_divide`].
-    fn perft_divide(&self, depth: u32) -> Vec<(Self::Move, u64)> {
-        boardcore::perft_divide(self, depth)
+    /// Returns the perft counts the tour checks against published numbers (none by
+    /// default).
+    ///
+    /// # Errors
+    ///
+    /// Returns a message if a position of the cases cannot be set up.
+    fn perft_cases() -> Result<Vec<PerftCase<Self>>, String> {
+        Ok(Vec::new())
+    }
+
+    /// Replays every game of a record file (of an extension in
+    /// [`ExampleGame::RECORD_EXTENSIONS`]), checking each move. The default reads
+    /// nothing.
+    fn replay_records(data: &[u8]) -> Vec<ReplayedGame> {
+        let _ = data;
+        Vec::new()
     }
 }
 
@@ -102,14 +149,41 @@ fn sep(i: usize) -> &'static str {
     }
 }
 
+/// One game the tour plays between the agents.
+#[derive(Clone, Debug)]
+pub struct TourGame<G> {
+    /// The title of the game in the tour (`chess960 start #123`).
+    pub title: String,
+    /// The start position.
+    pub start: G,
+    /// The seed of the agents and the chance generator.
+    pub seed: u64,
+}
+
+/// One game of a record file, replayed by [`ExampleGame::replay_records`].
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ReplayedGame {
+    /// The number of moves replayed, all legal.
+    pub plies: usize,
+    /// The first bad move: its 1-based ply (0 if the game could not start, such as an
+    /// unsupported variant or a bad start position) and the reason.
+    pub error: Option<(usize, String)>,
+}
+
 /// A player that picks moves.
+///
+/// An agent sees what its seat may see: [`play_game`] hands it a full state
+/// determinized from its seat's view ([`Game::determinize`]), never the real one, so
+/// that it can play moves ahead with the whole [`Game`] API without reading hidden
+/// information (another hand, a secret stone). In games of perfect information the
+/// determinized state is the position itself.
 pub trait Agent<G: Game> {
     /// Returns a short name for the agent, such as `random`.
     fn name(&self) -> &str;
 
-    /// Picks one of `legal`, the legal moves of `pos`, or returns `None` if `legal` is
-    /// empty.
-    fn choose(&mut self, pos: &G, legal: &[G::Move]) -> Option<G::Move>;
+    /// Picks one of `legal`, the legal moves of `state` (a state consistent with what
+    /// the agent's seat sees), or returns `None` if `legal` is empty.
+    fn choose(&mut self, state: &G, legal: &[G::Move]) -> Option<G::Move>;
 }
 
 /// An agent that picks uniformly among the legal moves, with its own seeded generator.
@@ -133,7 +207,7 @@ impl<G: Game> Agent<G> for RandomAgent {
         "random"
     }
 
-    fn choose(&mut self, _pos: &G, legal: &[G::Move]) -> Option<G::Move> {
+    fn choose(&mut self, _state: &G, legal: &[G::Move]) -> Option<G::Move> {
         if legal.is_empty() {
             return None;
         }
@@ -142,8 +216,9 @@ impl<G: Game> Agent<G> for RandomAgent {
 }
 
 /// An agent that looks one ply ahead: it plays a move that wins at once if there is
-/// one (checkmate in chess), else a move of the highest [`ExampleGame::move_value`]
-/// (in chess: the capture of the most valuable piece), breaking ties at random.
+/// one (checkmate in chess; a win shared with a partner counts), else a move of the
+/// highest [`ExampleGame::move_value`] (in chess: the capture of the most valuable
+/// piece), breaking ties at random.
 #[derive(Clone, Debug)]
 pub struct GreedyAgent {
     rng: ChaCha8Rng,
@@ -164,18 +239,18 @@ impl<G: ExampleGame> Agent<G> for GreedyAgent {
         "greedy"
     }
 
-    fn choose(&mut self, pos: &G, legal: &[G::Move]) -> Option<G::Move> {
-        let mover = pos.turn().player();
+    fn choose(&mut self, state: &G, legal: &[G::Move]) -> Option<G::Move> {
+        let mover = state.turn().player();
         let mut best = Vec::new();
         let mut best_score = i64::MIN;
         for &mv in legal {
-            let mut after = pos.clone();
+            let mut after = state.clone();
             after.play_unchecked(mv);
-            let wins = mover.is_some() && after.outcome().and_then(Outcome::winner) == mover;
+            let wins = mover.is_some_and(|p| after.outcome().is_some_and(|o| o.is_winner(p)));
             let score = if wins {
                 i64::MAX
             } else {
-                i64::from(pos.move_value(mv))
+                i64::from(state.move_value(mv))
             };
             if score > best_score {
                 best_score = score;
@@ -210,18 +285,73 @@ impl<G: Game> Record<G> {
     }
 }
 
+/// Why [`play_game`] could not go on: the game did not stop by its rules or the ply
+/// limit.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PlayError {
+    /// The game seats more players than there are agents.
+    MissingAgent {
+        /// The seat without an agent.
+        seat: Player,
+        /// The number of agents given.
+        agents: usize,
+    },
+    /// An agent chose no move although it had legal moves.
+    NoChoice {
+        /// The seat of the agent.
+        seat: Player,
+        /// The 1-based ply it was to play.
+        ply: usize,
+    },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::MissingAgent { seat, agents } => {
+                write!(f, "no agent for {seat} (only {agents} agents)")
+            }
+            Self::NoChoice { seat, ply } => {
+                write!(f, "the agent of {seat} chose no move at ply {ply}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
 /// Plays a game from `start`: at a player's turn the agent in that player's seat
-/// (`agents[player.index()]`) chooses; at a chance node `chance` draws by
-/// [`Game::chance_weight`]. Stops when the game is over or after `max_plies` moves.
+/// (`agents[player.index()]`) chooses on a state determinized from that seat's view
+/// (see [`Agent`]); at a chance node `rng` draws by [`Game::chance_weight`]. Stops
+/// when the game is over or after `max_plies` moves.
 ///
-/// The agents see the whole position: fine for these simple agents, which do not
-/// look at hidden information.
+/// `rng` is the table's generator: it draws the chance outcomes and the hidden
+/// information of the determinized states (games of perfect information draw nothing
+/// for those), so the same agents and `rng` seed replay the same game.
+///
+/// # Errors
+///
+/// Returns [`PlayError::MissingAgent`] if a seat of the game (up to
+/// [`Game::players`]) has no agent, and [`PlayError::NoChoice`] if an agent passes
+/// with legal moves to choose from: a game stopped for lack of a move is an error,
+/// not an unfinished game.
+///
+/// # Panics
+///
+/// Panics if the game reaches a chance node whose weights are all 0 (a bug of the
+/// game; see [`boardcore::random_move`]).
 pub fn play_game<G: Game>(
     start: &G,
     agents: &mut [&mut dyn Agent<G>],
-    chance: &mut ChaCha8Rng,
+    rng: &mut ChaCha8Rng,
     max_plies: usize,
-) -> Record<G> {
+) -> Result<Record<G>, PlayError> {
+    if let Some(seat) = Player::new(agents.len()).filter(|p| p.index() < start.players()) {
+        return Err(PlayError::MissingAgent {
+            seat,
+            agents: agents.len(),
+        });
+    }
     let mut pos = start.clone();
     let mut moves = Vec::new();
     while moves.len() < max_plies {
@@ -229,31 +359,42 @@ pub fn play_game<G: Game>(
         let legal = legal.as_ref();
         let mv = match pos.turn() {
             Turn::Over(_) => None,
-            Turn::Chance => boardcore::random_move(&pos, legal, chance),
-            Turn::Player(p) => agents
-                .get_mut(p.index())
-                .and_then(|agent| agent.choose(&pos, legal)),
+            Turn::Chance => boardcore::random_move(&pos, legal, rng),
+            Turn::Player(seat) => {
+                let Some(agent) = agents.get_mut(seat.index()) else {
+                    return Err(PlayError::MissingAgent {
+                        seat,
+                        agents: agents.len(),
+                    });
+                };
+                let state = pos.determinize(seat, rng);
+                let mv = agent.choose(&state, legal);
+                if mv.is_none() && !legal.is_empty() {
+                    return Err(PlayError::NoChoice {
+                        seat,
+                        ply: moves.len() + 1,
+                    });
+                }
+                mv
+            }
         };
         let Some(mv) = mv else { break };
         pos.play_unchecked(mv);
         moves.push(mv);
     }
-    Record {
+    Ok(Record {
         start: start.clone(),
         moves,
         end: pos,
-    }
+    })
 }
 
-/// Writes how a game ended: `White wins (checkmate)`, `draw (stalemate)`, or
-/// `unfinished (move limit of 400 plies)`.
+/// Writes how a game ended: `White wins (checkmate)`, `players 1 and 3 win`, `draw
+/// (stalemate)`, or `unfinished (move limit of 400 plies)`.
 pub fn describe_result<G: ExampleGame>(record: &Record<G>, max_plies: usize) -> String {
     match record.outcome() {
         Some(outcome) => {
-            let what = match outcome.winner() {
-                Some(p) => format!("{} wins", G::seat_name(p)),
-                None => "draw".to_owned(),
-            };
+            let what = describe_outcome::<G>(outcome);
             match record.end.end_reason() {
                 Some(why) => format!("{what} ({why})"),
                 None => what,
@@ -263,9 +404,22 @@ pub fn describe_result<G: ExampleGame>(record: &Record<G>, max_plies: usize) -> 
     }
 }
 
+/// Writes an outcome with the game's seat names: `White wins`, `draw`, or for a
+/// shared win the outcome's own words (`players 1 and 3 win`).
+#[must_use]
+pub fn describe_outcome<G: ExampleGame>(outcome: Outcome) -> String {
+    match outcome.winner() {
+        Some(p) => format!("{} wins", G::seat_name(p)),
+        None if outcome.is_draw() => "draw".to_owned(),
+        None => outcome.to_string(),
+    }
+}
+
 /// A perft count to check against a published number.
 #[derive(Clone, Debug)]
 pub struct PerftCase<G> {
+    /// The game or variant name (`chess960`).
+    pub game: &'static str,
     /// A short label for the position (`start`, `kiwipete`).
     pub label: &'static str,
     /// The position.
@@ -277,14 +431,15 @@ pub struct PerftCase<G> {
 }
 
 impl<G: ExampleGame> PerftCase<G> {
-    /// Runs the count, prints one line with `OK` or `FAIL` and the speed, and returns
-    /// whether the count matched.
-    pub fn check(&self, game: &str) -> bool {
-        let (nodes, elapsed) = timed(|| self.position.perft(self.depth));
+    /// Runs the count ([`boardcore::perft`]), prints one line with `OK` or `FAIL` and
+    /// the speed, and returns whether the count matched.
+    pub fn check(&self) -> bool {
+        let (nodes, elapsed) = timed(|| boardcore::perft(&self.position, self.depth));
         let ok = nodes == self.expected;
         let verdict = if ok { "OK  " } else { "FAIL" };
         print!(
-            "{game:<9} {:<9} depth {} {:>10} nodes  {verdict}  {:>14}",
+            "{:<9} {:<9} depth {} {:>10} nodes  {verdict}  {:>14}",
+            self.game,
             self.label,
             self.depth,
             nodes,
@@ -309,190 +464,20 @@ pub fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
 /// Writes a speed such as `31.4 Mnodes/s`.
 #[must_use]
 pub fn nodes_per_second(nodes: u64, elapsed: Duration) -> String {
-    let rate = nodes as f64 / elapsed.as_secs_f64().max(1e-9);
-    if rate >= 1e6 {
-        format!("{:.1} Mnodes/s", rate / 1e6)
-    } else if rate >= 1e3 {
-        format!("{:.1} knodes/s", rate / 1e3)
-    } else {
-        format!("{rate:.0} nodes/s")
-    }
+    per_second(nodes, elapsed, "nodes")
 }
 
-/// Returns the names of all games the command-line programs know, for usage texts.
+/// Writes a rate such as `31.4 Mnodes/s` or `812 games/s`: `count` things of `unit`
+/// per second.
 #[must_use]
-pub fn game_names() -> Vec<&'static str> {
-    chess_glue::ChessGame::names().to_vec()
-}
-
-/// Chess and Chess960: [`ExampleGame`] for [`chess::Position`] (the game of move
-/// generation, which ends only at checkmate or stalemate; used by `perft` and `moves`)
-/// and for [`chess::History`] (the game under all FIDE rules; used by `tour`).
-pub mod chess_glue {
-    use super::ExampleGame;
-    use boardcore::Player;
-    use chess::notation::fen::Fen;
-    use chess::{CastlingMode, Color, History, Move, Position, Role, Strictness};
-
-    /// The chess position type, under the name the example programs use.
-    pub type ChessGame = Position;
-
-    /// The FEN of Kiwipete, the Chess Programming Wiki's perft position 2.
-    pub const KIWIPETE: &str =
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-
-    /// The first line of `chess960-perft.epd` (Ethereal `fischer.epd`): D1 21, D2 528,
-    /// D3 12189.
-    pub const CHESS960_FIRST: &str =
-        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
-
-    /// Returns the value of a piece for the greedy agent: P 1, N 3, B 3, R 5, Q 9.
-    #[must_use]
-    pub const fn value(role: Role) -> i32 {
-        match role {
-            Role::Pawn => 1,
-            Role::Knight | Role::Bishop => 3,
-            Role::Rook => 5,
-            Role::Queen => 9,
-            Role::King => 0,
-        }
-    }
-
-    impl ExampleGame for Position {
-        fn names() -> &'static [&'static str] {
-            &["chess", "chess960"]
-        }
-
-        /// `chess`: `start` or a FEN. `chess960`: `start` (position 518, the standard
-        /// array, in Chess960 mode), a start number 0..959, or a FEN read in Chess960
-        /// mode. FENs are read leniently: four to six fields, and positions that are
-        /// playable but cannot arise in a game are accepted.
-        fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
-            match (name, arg) {
-                ("chess", "start") => Ok(Self::new()),
-                ("chess", fen) => Fen::parse(fen, Strictness::Lenient)
-                    .map_err(|e| format!("{e}"))?
-                    .into_position(Some(CastlingMode::Standard), Strictness::Lenient)
-                    .map_err(|e| format!("{e}")),
-                ("chess960", "start") => Self::chess960(518).ok_or_else(|| "no start 518".into()),
-                ("chess960", n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => n
-                    .parse::<u16>()
-                    .ok()
-                    .and_then(Self::chess960)
-                    .ok_or_else(|| format!("no Chess960 start position {n:?} (expected 0..=959)")),
-                ("chess960", fen) => Fen::parse(fen, Strictness::Lenient)
-                    .map_err(|e| format!("{e}"))?
-                    .into_position(Some(CastlingMode::Chess960), Strictness::Lenient)
-                    .map_err(|e| format!("{e}")),
-                _ => Err(format!("unknown game {name:?}")),
-            }
-        }
-
-        /// Writes UCI: `e1g1` castling in standard chess, king-takes-rook (`e1h1`) in
-        /// Chess960.
-        fn machine_move(&self, mv: Move) -> String {
-            self.uci(mv)
-        }
-
-        /// Writes SAN with its `+` or `#` suffix.
-        fn standard_move(&self, mv: Move) -> String {
-            self.san(mv)
-        }
-
-        /// Writes `1. e4 e5 2. Nf3 ...` (`1... e5` if Black moves first), eight moves
-        /// to a line.
-        fn movetext(start: &Self, moves: &[Move]) -> String {
-            let mut pos = start.clone();
-            let mut out = String::new();
-            for (i, &mv) in moves.iter().enumerate() {
-                let number = pos.fullmoves();
-                let white = pos.turn() == Color::White;
-                if i > 0 {
-                    out.push(if white && (number - start.fullmoves()).is_multiple_of(8) {
-                        '\n'
-                    } else {
-                        ' '
-                    });
-                }
-                if white {
-                    out.push_str(&format!("{number}. "));
-                } else if i == 0 {
-                    out.push_str(&format!("{number}... "));
-                }
-                out.push_str(&pos.san(mv));
-                pos.play_unchecked(mv);
-            }
-            out
-        }
-
-        fn diagram(&self) -> String {
-            format!("{}FEN {}\n", self.board(), self)
-        }
-
-        fn seat_name(player: Player) -> String {
-            if player == Player::FIRST {
-                "White".into()
-            } else {
-                "Black".into()
-            }
-        }
-
-        /// Returns `checkmate` or `stalemate`, the only ends of a bare position under
-        /// the `Game` trait.
-        fn end_reason(&self) -> Option<String> {
-            self.termination().map(|t| t.to_string())
-        }
-
-        fn move_value(&self, mv: Move) -> i32 {
-            let captured = self.captured_role(mv).map_or(0, value);
-            let promoted = mv.promotion.map_or(0, |r| value(r) - 1);
-            10 * captured + promoted
-        }
-    }
-
-    /// A chess game under the full FIDE rules: [`History`] adds the ends a position
-    /// cannot see by itself (dead position, 75-move rule, fivefold repetition). The
-    /// tour plays chess through it.
-    impl ExampleGame for History {
-        fn names() -> &'static [&'static str] {
-            Position::names()
-        }
-
-        fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
-            Position::parse_position(name, arg).map(Self::new)
-        }
-
-        fn machine_move(&self, mv: Move) -> String {
-            self.position().uci(mv)
-        }
-
-        fn standard_move(&self, mv: Move) -> String {
-            self.position().san(mv)
-        }
-
-        fn movetext(start: &Self, moves: &[Move]) -> String {
-            Position::movetext(start.position(), moves)
-        }
-
-        fn diagram(&self) -> String {
-            self.position().diagram()
-        }
-
-        fn seat_name(player: Player) -> String {
-            Position::seat_name(player)
-        }
-
-        fn end_reason(&self) -> Option<String> {
-            self.termination().map(|t| t.to_string())
-        }
-
-        fn move_value(&self, mv: Move) -> i32 {
-            self.position().move_value(mv)
-        }
-
-        fn perft(&self, depth: u32) -> u64 {
-            boardcore::perft(self.position(), depth)
-        }
+pub fn per_second(count: u64, elapsed: Duration, unit: &str) -> String {
+    let rate = count as f64 / elapsed.as_secs_f64().max(1e-9);
+    if rate >= 1e6 {
+        format!("{:.1} M{unit}/s", rate / 1e6)
+    } else if rate >= 1e3 {
+        format!("{:.1} k{unit}/s", rate / 1e3)
+    } else {
+        format!("{rate:.0} {unit}/s")
     }
 }
 

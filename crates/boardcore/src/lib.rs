@@ -10,6 +10,8 @@ mod game;
 pub mod grid;
 mod history;
 mod outcome;
+#[cfg(feature = "parallel")]
+pub mod parallel;
 mod perft;
 mod player;
 mod playout;
@@ -23,9 +25,11 @@ pub use history::KeyHistory;
 pub use outcome::{Outcome, SeatResult};
 pub use perft::{perft, perft_divide, perft_played};
 pub use player::{ByPlayer, Player};
-pub use playout::{Playout, random_move, random_playout};
+pub use playout::{Playout, PlayoutStats, playout_rng, playouts, random_move, random_playout};
 pub use turn::Turn;
 
 /// The `rand` crate this crate is built with, for the generators that
 /// [`Game::determinize`] and [`random_playout`] take.
 pub use rand;
+/// The `rand_chacha` crate of the generators that [`playout_rng`] returns.
+pub use rand_chacha;

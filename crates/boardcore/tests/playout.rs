@@ -1,7 +1,7 @@
 //! Seeded random playouts on Pig.
 
 use crate::pig::{Move, Pig};
-use boardcore::{Game, random_move, random_playout};
+use boardcore::{Game, Player, PlayoutStats, playout_rng, playouts, random_move, random_playout};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -67,4 +67,40 @@ fn chance_picks_follow_the_weights() {
     assert!(counts[2].abs_diff(2000) < 160, "{counts:?}");
     assert!(counts[3].abs_diff(1000) < 160, "{counts:?}");
     assert_eq!(random_move(&start, &[], &mut rng), None);
+}
+
+#[test]
+fn batches_of_playouts_replay_game_by_game() {
+    let start = Pig::default();
+    let stats = playouts(&start, 200, 42, 100_000);
+    assert_eq!(stats, playouts(&start, 200, 42, 100_000));
+    assert_ne!(stats, playouts(&start, 200, 43, 100_000));
+    assert_eq!(stats.games, 200);
+    assert_eq!(stats.draws, 0, "pig has no draws");
+    assert_eq!(stats.unfinished, 0);
+    assert_eq!(stats.wins[Player::FIRST] + stats.wins[Player::SECOND], 200);
+    assert_eq!(stats.wins[Player::THIRD], 0);
+    // Game i is `random_playout` with `playout_rng(seed, i)`, whatever came before.
+    let mut by_hand = PlayoutStats::default();
+    for game in 0..200 {
+        let playout = random_playout(&start, &mut playout_rng(42, game), 100_000);
+        by_hand += PlayoutStats::of_playout(&playout);
+    }
+    assert_eq!(by_hand, stats);
+    let tail: PlayoutStats = (100..200)
+        .map(|game| {
+            PlayoutStats::of_playout(&random_playout(&start, &mut playout_rng(42, game), 100_000))
+        })
+        .sum();
+    assert_eq!(playouts(&start, 100, 42, 100_000) + tail, stats);
+}
+
+#[test]
+fn the_ply_limit_leaves_games_unfinished() {
+    let stats = playouts(&Pig::default(), 50, 1, 3);
+    assert_eq!(stats.games, 50);
+    assert_eq!(stats.plies, 150);
+    assert_eq!(stats.unfinished, 50);
+    assert_eq!(stats.wins, Default::default());
+    assert_eq!(stats.draws, 0);
 }

@@ -1,0 +1,243 @@
+//! Chess and Chess960: [`ExampleGame`] for [`chess::Position`] (the game of move
+//! generation, which ends only at checkmate or stalemate; used by `perft` and `moves`)
+//! and for [`chess::History`] (the game under all FIDE rules; used by `tour` and
+//! `playout`). Game records: PGN.
+
+use crate::{ExampleGame, PerftCase, ReplayedGame, TourGame};
+use boardcore::Player;
+use chess::notation::fen::Fen;
+use chess::notation::pgn::Reader;
+use chess::{CastlingMode, Color, History, Move, Position, Role, Strictness};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The FEN of Kiwipete, the Chess Programming Wiki's perft position 2.
+pub const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+/// The first line of `chess960-perft.epd` (Ethereal `fischer.epd`): D1 21, D2 528,
+/// D3 12189.
+pub const CHESS960_FIRST: &str =
+    "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+
+/// Returns the value of a piece for the greedy agent: P 1, N 3, B 3, R 5, Q 9.
+#[must_use]
+pub const fn value(role: Role) -> i32 {
+    match role {
+        Role::Pawn => 1,
+        Role::Knight | Role::Bishop => 3,
+        Role::Rook => 5,
+        Role::Queen => 9,
+        Role::King => 0,
+    }
+}
+
+impl ExampleGame for Position {
+    const NAMES: &'static [&'static str] = &["chess", "chess960"];
+    const RECORD_EXTENSIONS: &'static [&'static str] = &["pgn"];
+    type Full = History;
+
+    fn into_full(self) -> History {
+        History::new(self)
+    }
+
+    /// `chess`: `start` or a FEN. `chess960`: `start` (position 518, the standard
+    /// array, in Chess960 mode), a start number 0..959, or a FEN read in Chess960
+    /// mode. FENs are read leniently: four to six fields, and positions that are
+    /// playable but cannot arise in a game are accepted.
+    fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
+        match (name, arg) {
+            ("chess", "start") => Ok(Self::new()),
+            ("chess", fen) => Fen::parse(fen, Strictness::Lenient)
+                .map_err(|e| format!("{e}"))?
+                .into_position(Some(CastlingMode::Standard), Strictness::Lenient)
+                .map_err(|e| format!("{e}")),
+            ("chess960", "start") => Self::chess960(518).ok_or_else(|| "no start 518".into()),
+            ("chess960", n) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => n
+                .parse::<u16>()
+                .ok()
+                .and_then(Self::chess960)
+                .ok_or_else(|| format!("no Chess960 start position {n:?} (expected 0..=959)")),
+            ("chess960", fen) => Fen::parse(fen, Strictness::Lenient)
+                .map_err(|e| format!("{e}"))?
+                .into_position(Some(CastlingMode::Chess960), Strictness::Lenient)
+                .map_err(|e| format!("{e}")),
+            _ => Err(format!("unknown game {name:?}")),
+        }
+    }
+
+    /// Writes UCI: `e1g1` castling in standard chess, king-takes-rook (`e1h1`) in
+    /// Chess960.
+    fn machine_move(&self, mv: Move) -> String {
+        self.uci(mv)
+    }
+
+    /// Writes SAN with its `+` or `#` suffix (`Game::format_move` of chess writes UCI
+    /// for now).
+    fn standard_move(&self, mv: Move) -> String {
+        self.san(mv)
+    }
+
+    /// Writes `1. e4 e5 2. Nf3 ...` (`1... e5` if Black moves first), eight moves
+    /// to a line.
+    fn movetext(start: &Self, moves: &[Move]) -> String {
+        let mut pos = start.clone();
+        let mut out = String::new();
+        for (i, &mv) in moves.iter().enumerate() {
+            let number = pos.fullmoves();
+            let white = pos.turn() == Color::White;
+            if i > 0 {
+                out.push(if white && (number - start.fullmoves()).is_multiple_of(8) {
+                    '\n'
+                } else {
+                    ' '
+                });
+            }
+            if white {
+                out.push_str(&format!("{number}. "));
+            } else if i == 0 {
+                out.push_str(&format!("{number}... "));
+            }
+            out.push_str(&pos.san(mv));
+            pos.play_unchecked(mv);
+        }
+        out
+    }
+
+    fn diagram(&self) -> String {
+        format!("{}FEN {}\n", self.board(), self)
+    }
+
+    fn seat_name(player: Player) -> String {
+        if player == Player::FIRST {
+            "White".into()
+        } else {
+            "Black".into()
+        }
+    }
+
+    /// Returns `checkmate` or `stalemate`, the only ends of a bare position under
+    /// the `Game` trait.
+    fn end_reason(&self) -> Option<String> {
+        self.termination().map(|t| t.to_string())
+    }
+
+    fn move_value(&self, mv: Move) -> i32 {
+        let captured = self.captured_role(mv).map_or(0, value);
+        let promoted = mv.promotion.map_or(0, |r| value(r) - 1);
+        10 * captured + promoted
+    }
+
+    /// A game of chess from the start (seed 2) and one of Chess960 from a start
+    /// position drawn with seed 960 (seed 3).
+    fn tour_games() -> Result<Vec<TourGame<History>>, String> {
+        let number: u16 = ChaCha8Rng::seed_from_u64(960).random_range(0..960);
+        let chess960 =
+            Self::chess960(number).ok_or_else(|| format!("no Chess960 start {number}"))?;
+        Ok(vec![
+            TourGame {
+                title: "chess".to_owned(),
+                start: History::default(),
+                seed: 2,
+            },
+            TourGame {
+                title: format!("chess960 start #{number}"),
+                start: History::new(chess960),
+                seed: 3,
+            },
+        ])
+    }
+
+    /// The start position to depth 4 and Kiwipete to depth 3 (Chess Programming
+    /// Wiki), and the first line of `chess960-perft.epd` to depth 3.
+    fn perft_cases() -> Result<Vec<PerftCase<Self>>, String> {
+        let kiwipete = Self::parse_position("chess", KIWIPETE)?;
+        let chess960 = Self::parse_position("chess960", CHESS960_FIRST)?;
+        let mut cases = Vec::new();
+        for (depth, expected) in [(1, 20), (2, 400), (3, 8_902), (4, 197_281)] {
+            cases.push(PerftCase {
+                game: "chess",
+                label: "start",
+                position: Self::new(),
+                depth,
+                expected,
+            });
+        }
+        for (depth, expected) in [(1, 48), (2, 2_039), (3, 97_862)] {
+            cases.push(PerftCase {
+                game: "chess",
+                label: "kiwipete",
+                position: kiwipete.clone(),
+                depth,
+                expected,
+            });
+        }
+        for (depth, expected) in [(1, 21), (2, 528), (3, 12_189)] {
+            cases.push(PerftCase {
+                game: "chess960",
+                label: "epd #1",
+                position: chess960.clone(),
+                depth,
+                expected,
+            });
+        }
+        Ok(cases)
+    }
+
+    /// Reads PGN (standard chess and Chess960, by the `Variant` and `FEN` tags) with
+    /// [`chess::notation::pgn::Reader`], and replays each game's main line.
+    fn replay_records(data: &[u8]) -> Vec<ReplayedGame> {
+        Reader::new(data)
+            .map(|game| {
+                let replay = game.replay();
+                ReplayedGame {
+                    plies: replay.moves.len(),
+                    error: replay.error.map(|e| (e.ply, e.reason.to_string())),
+                }
+            })
+            .collect()
+    }
+}
+
+/// A chess game under the full FIDE rules: [`History`] adds the ends a position
+/// cannot see by itself (dead position, 75-move rule, fivefold repetition). The
+/// tour plays chess through it.
+impl ExampleGame for History {
+    const NAMES: &'static [&'static str] = Position::NAMES;
+    type Full = Self;
+
+    fn into_full(self) -> Self {
+        self
+    }
+
+    fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
+        Position::parse_position(name, arg).map(Self::new)
+    }
+
+    fn machine_move(&self, mv: Move) -> String {
+        self.position().uci(mv)
+    }
+
+    fn standard_move(&self, mv: Move) -> String {
+        self.position().san(mv)
+    }
+
+    fn movetext(start: &Self, moves: &[Move]) -> String {
+        Position::movetext(start.position(), moves)
+    }
+
+    fn diagram(&self) -> String {
+        self.position().diagram()
+    }
+
+    fn seat_name(player: Player) -> String {
+        Position::seat_name(player)
+    }
+
+    fn end_reason(&self) -> Option<String> {
+        self.termination().map(|t| t.to_string())
+    }
+
+    fn move_value(&self, mv: Move) -> i32 {
+        self.position().move_value(mv)
+    }
+}

@@ -1,0 +1,458 @@
+//! The registry of games: one [`Entry`] per game, built by [`entry`] from the game's
+//! [`ExampleGame`] impl, and the generic bodies of the programs it points to.
+//!
+//! [`boardcore::Game`] is not object-safe (it has generic methods and associated
+//! types), so a game cannot sit in a list as a `dyn Game`. Instead [`entry`]
+//! instantiates each program's generic function for the game at compile time and
+//! keeps the function pointers; a program finds the entry by name ([`find`]) or by
+//! record file extension ([`find_by_extension`]) and calls through it, with no
+//! per-game `match` anywhere.
+//!
+//! To add a game (say `draughts`, a workspace crate with a `Position` that implements
+//! [`boardcore::Game`]):
+//!
+//! 1. add `draughts.workspace = true` to `[dependencies]` of `examples/Cargo.toml`;
+//! 2. write `examples/src/games/draughts.rs` with `impl ExampleGame for
+//!    draughts::Position` (at least `NAMES`, `type Full = Self`, `into_full` and
+//!    `parse_position`; the tour's games and perft cases, `RECORD_EXTENSIONS` and
+//!    `replay_records` as the game has them) and declare it with `pub mod draughts;`
+//!    in `examples/src/games/mod.rs`;
+//! 3. add `entry::<::draughts::Position>()` to [`GAMES`].
+//!
+//! `perft`, `moves`, `tour`, `playout`, `replay` and the usage texts then know it.
+
+use crate::games::GAMES;
+use crate::{
+    Agent, ExampleGame, GreedyAgent, RandomAgent, ReplayedGame, describe_outcome, describe_result,
+    nodes_per_second, play_game, timed,
+};
+use boardcore::parallel::rayon::ThreadPoolBuilder;
+use boardcore::{Game, Player, PlayoutStats};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::time::Duration;
+
+/// One game of the registry: its names, and each program's body instantiated for it.
+///
+/// Built by [`entry`]; the fields are plain function pointers so that the registry is
+/// a `static` slice.
+#[derive(Copy, Clone, Debug)]
+pub struct Entry {
+    /// The names the game answers to (the main one first, then variants).
+    pub names: &'static [&'static str],
+    /// The extensions (lowercase, no dot) of the record files `replay` reads for this
+    /// game.
+    pub record_extensions: &'static [&'static str],
+    /// The body of `perft`: see [`perft`].
+    pub perft: fn(&PerftRequest<'_>) -> Result<PerftReport, String>,
+    /// The body of `moves`: see [`moves`].
+    pub moves: fn(name: &str, position: &str) -> Result<MovesReport, String>,
+    /// The body of `playout`: see [`playout`].
+    pub playout: fn(&PlayoutRequest<'_>) -> Result<PlayoutReport, String>,
+    /// The tour's games: see [`tour_games`].
+    pub tour_games: fn(max_plies: usize) -> Result<(), String>,
+    /// The tour's perft checks: see [`tour_perft`].
+    pub tour_perft: fn() -> Result<Vec<&'static str>, String>,
+    /// The body of `replay` for one file: see [`ExampleGame::replay_records`].
+    pub replay: fn(data: &[u8]) -> Vec<ReplayedGame>,
+}
+
+/// Returns the registry entry of game `G`.
+#[must_use]
+pub const fn entry<G: ExampleGame>() -> Entry {
+    Entry {
+        names: G::NAMES,
+        record_extensions: G::RECORD_EXTENSIONS,
+        perft: perft::<G>,
+        moves: moves::<G>,
+        playout: playout::<G>,
+        tour_games: tour_games::<G>,
+        tour_perft: tour_perft::<G>,
+        replay: G::replay_records,
+    }
+}
+
+/// Returns the entry of the game (or variant) called `name`.
+#[must_use]
+pub fn find(name: &str) -> Option<&'static Entry> {
+    GAMES.iter().find(|e| e.names.contains(&name))
+}
+
+/// Returns the entry of the game whose records have file extension `extension`
+/// (compared without regard to ASCII case).
+#[must_use]
+pub fn find_by_extension(extension: &str) -> Option<&'static Entry> {
+    GAMES.iter().find(|e| {
+        e.record_extensions
+            .iter()
+            .any(|x| x.eq_ignore_ascii_case(extension))
+    })
+}
+
+/// Returns the names of all games the command-line programs know, for usage texts.
+#[must_use]
+pub fn game_names() -> Vec<&'static str> {
+    GAMES.iter().flat_map(|e| e.names.iter().copied()).collect()
+}
+
+/// Returns the record file extensions `replay` knows, in registry order.
+#[must_use]
+pub fn record_extensions() -> Vec<&'static str> {
+    GAMES
+        .iter()
+        .flat_map(|e| e.record_extensions.iter().copied())
+        .collect()
+}
+
+/// Runs `f` on a pool of `threads` threads, or on the calling thread if `threads` is
+/// 1 (a sequential baseline, without any pool).
+fn on_threads<T: Send>(threads: usize, f: impl FnOnce(bool) -> T + Send) -> Result<T, String> {
+    if threads <= 1 {
+        return Ok(f(false));
+    }
+    let pool = ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| format!("cannot start {threads} threads: {e}"))?;
+    Ok(pool.install(|| f(true)))
+}
+
+/// What `perft` counts.
+#[derive(Clone, Debug)]
+pub struct PerftRequest<'a> {
+    /// The game or variant name.
+    pub game: &'a str,
+    /// The `<position|start>` argument.
+    pub position: &'a str,
+    /// Plies to count.
+    pub depth: u32,
+    /// Whether to count below each legal move.
+    pub divide: bool,
+    /// Threads to count on (1: the sequential [`boardcore::perft`]).
+    pub threads: usize,
+}
+
+/// What `perft` counted.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PerftReport {
+    /// With `divide`: `(move in machine notation, count)` per legal move, sorted by
+    /// move.
+    pub divide: Vec<(String, u64)>,
+    /// The leaf count.
+    pub nodes: u64,
+    /// The time the count took.
+    pub elapsed: Duration,
+}
+
+/// Counts the leaves below a position: [`boardcore::perft`] on one thread,
+/// [`boardcore::parallel::perft`] on more (the same count).
+///
+/// # Errors
+///
+/// Returns a message if the position argument is invalid or the threads cannot start.
+pub fn perft<G: ExampleGame>(request: &PerftRequest<'_>) -> Result<PerftReport, String> {
+    let pos = G::parse_position(request.game, request.position)
+        .map_err(|e| format!("invalid position: {e}"))?;
+    let depth = request.depth;
+    let ((divide, nodes), elapsed) = on_threads(request.threads, |parallel| {
+        timed(|| {
+            if request.divide {
+                let counts = if parallel {
+                    boardcore::parallel::perft_divide(&pos, depth)
+                } else {
+                    boardcore::perft_divide(&pos, depth)
+                };
+                let mut lines: Vec<(String, u64)> = counts
+                    .into_iter()
+                    .map(|(mv, n)| (pos.machine_move(mv), n))
+                    .collect();
+                lines.sort();
+                let nodes = if depth == 0 {
+                    1
+                } else {
+                    lines.iter().map(|(_, n)| n).sum()
+                };
+                (lines, nodes)
+            } else if parallel {
+                (Vec::new(), boardcore::parallel::perft(&pos, depth))
+            } else {
+                (Vec::new(), boardcore::perft(&pos, depth))
+            }
+        })
+    })?;
+    Ok(PerftReport {
+        divide,
+        nodes,
+        elapsed,
+    })
+}
+
+/// The legal moves of a position, for `moves`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MovesReport {
+    /// `<move in standard notation>\t<position after>` per legal move, sorted.
+    pub lines: Vec<String>,
+    /// How the game ended (`White wins (checkmate)`), if it is over.
+    pub game_over: Option<String>,
+}
+
+/// Lists the legal moves of a position with the position after each.
+///
+/// # Errors
+///
+/// Returns a message if the position argument is invalid.
+pub fn moves<G: ExampleGame>(name: &str, position: &str) -> Result<MovesReport, String> {
+    let pos = G::parse_position(name, position).map_err(|e| format!("invalid position: {e}"))?;
+    let mut lines: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let mut after = pos.clone();
+            after.play_unchecked(mv);
+            format!("{}\t{after}", pos.standard_move(mv))
+        })
+        .collect();
+    lines.sort();
+    let game_over = pos.outcome().map(|outcome| {
+        let why = pos
+            .end_reason()
+            .map(|r| format!(" ({r})"))
+            .unwrap_or_default();
+        format!("{}{why}", describe_outcome::<G>(outcome))
+    });
+    Ok(MovesReport { lines, game_over })
+}
+
+/// What `playout` plays.
+#[derive(Clone, Debug)]
+pub struct PlayoutRequest<'a> {
+    /// The game or variant name.
+    pub game: &'a str,
+    /// The `<position|start>` to play from.
+    pub position: &'a str,
+    /// The number of games.
+    pub games: u64,
+    /// The seed: game `i` plays on [`boardcore::playout_rng`]`(seed, i)`.
+    pub seed: u64,
+    /// The longest game, in plies (chance outcomes included).
+    pub max_plies: usize,
+    /// Threads to play on (1: the sequential [`boardcore::playouts`]).
+    pub threads: usize,
+}
+
+/// The totals of `playout`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayoutReport {
+    /// The number of seats of the game.
+    pub players: usize,
+    /// The totals.
+    pub stats: PlayoutStats,
+    /// The time the games took.
+    pub elapsed: Duration,
+}
+
+impl PlayoutReport {
+    /// Returns the lines `playout` prints: `games <N> plies <P>`, `wins <seat> <count>`
+    /// per seat (seats numbered from 1), `draws <N>`, and `unfinished <N>` if any game
+    /// reached the ply limit.
+    #[must_use]
+    pub fn lines(&self) -> Vec<String> {
+        let s = &self.stats;
+        let mut lines = vec![format!("games {} plies {}", s.games, s.plies)];
+        for seat in (0..self.players).filter_map(Player::new) {
+            lines.push(format!("wins {} {}", seat.index() + 1, s.wins[seat]));
+        }
+        lines.push(format!("draws {}", s.draws));
+        if s.unfinished > 0 {
+            lines.push(format!("unfinished {}", s.unfinished));
+        }
+        lines
+    }
+}
+
+/// Plays seeded random games of the game under its complete rules
+/// ([`ExampleGame::Full`]) with [`boardcore::playouts`], or
+/// [`boardcore::parallel::playouts`] on several threads (the same totals).
+///
+/// # Errors
+///
+/// Returns a message if the position argument is invalid or the threads cannot start.
+pub fn playout<G: ExampleGame>(request: &PlayoutRequest<'_>) -> Result<PlayoutReport, String> {
+    let start = G::parse_position(request.game, request.position)
+        .map_err(|e| format!("invalid position: {e}"))?
+        .into_full();
+    let (games, seed, max_plies) = (request.games, request.seed, request.max_plies);
+    let (stats, elapsed) = on_threads(request.threads, |parallel| {
+        timed(|| {
+            if parallel {
+                boardcore::parallel::playouts(&start, games, seed, max_plies)
+            } else {
+                boardcore::playouts(&start, games, seed, max_plies)
+            }
+        })
+    })?;
+    Ok(PlayoutReport {
+        players: start.players(),
+        stats,
+        elapsed,
+    })
+}
+
+/// Plays the tour's games of `G` ([`ExampleGame::tour_games`]) and prints each:
+/// the agents, the moves, the final diagram and the result. Seats alternate random
+/// and greedy agents, the first seat random.
+///
+/// # Errors
+///
+/// Returns a message if a start position cannot be set up or a game cannot go on
+/// (see [`crate::PlayError`]).
+pub fn tour_games<G: ExampleGame>(max_plies: usize) -> Result<(), String> {
+    for game in G::tour_games()? {
+        show_game(&game.title, &game.start, game.seed, max_plies)?;
+    }
+    Ok(())
+}
+
+/// Plays one seeded game and prints it.
+fn show_game<G: ExampleGame>(
+    title: &str,
+    start: &G,
+    seed: u64,
+    max_plies: usize,
+) -> Result<(), String> {
+    let seats = start.players();
+    let mut agents: Vec<Box<dyn Agent<G>>> = (0..seats)
+        .map(|i| -> Box<dyn Agent<G>> {
+            let seed = seed + i as u64;
+            if i % 2 == 0 {
+                Box::new(RandomAgent::new(seed))
+            } else {
+                Box::new(GreedyAgent::new(seed))
+            }
+        })
+        .collect();
+    let names: Vec<String> = agents
+        .iter()
+        .zip((0..seats).filter_map(Player::new))
+        .map(|(agent, seat)| format!("{} ({})", G::seat_name(seat), agent.name()))
+        .collect();
+    let mut table = ChaCha8Rng::seed_from_u64(seed + seats as u64);
+    let mut refs: Vec<&mut dyn Agent<G>> = agents.iter_mut().map(|a| &mut **a as _).collect();
+    let record =
+        play_game(start, &mut refs, &mut table, max_plies).map_err(|e| format!("{title}: {e}"))?;
+    println!("== {title}: {}, seed {seed} ==", names.join(" vs "));
+    println!("start {start}");
+    println!("{}\n", G::movetext(start, &record.moves));
+    print!("{}", record.end.diagram());
+    println!(
+        "result: {} after {} plies\n",
+        describe_result(&record, max_plies),
+        record.moves.len()
+    );
+    Ok(())
+}
+
+/// Runs the tour's perft checks of `G` ([`ExampleGame::perft_cases`]), printing one
+/// line per case, and returns the names of the games or variants with a wrong count.
+///
+/// # Errors
+///
+/// Returns a message if a position of the cases cannot be set up.
+pub fn tour_perft<G: ExampleGame>() -> Result<Vec<&'static str>, String> {
+    let mut failed = Vec::new();
+    // Run every case, even after a failure.
+    for case in G::perft_cases()? {
+        if !case.check() && !failed.contains(&case.game) {
+            failed.push(case.game);
+        }
+    }
+    Ok(failed)
+}
+
+/// Writes a perft speed line for stderr: `time 1.234 s, 31.4 Mnodes/s`.
+#[must_use]
+pub fn speed_line(report: &PerftReport) -> String {
+    format!(
+        "time {:.3} s, {}",
+        report.elapsed.as_secs_f64(),
+        nodes_per_second(report.nodes, report.elapsed)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_extensions_find_one_entry_each() {
+        let names = game_names();
+        assert_eq!(&names[..2], ["chess", "chess960"]);
+        for (i, name) in names.iter().enumerate() {
+            assert!(!names[..i].contains(name), "{name} is listed twice");
+            assert!(find(name).is_some_and(|e| e.names.contains(name)));
+        }
+        assert!(find("checkers").is_none());
+        assert!(find_by_extension("PGN").is_some_and(|e| e.names[0] == "chess"));
+        assert!(find_by_extension("sgf").is_none());
+        assert_eq!(record_extensions(), ["pgn"]);
+    }
+
+    #[test]
+    fn perft_and_playout_agree_on_any_number_of_threads() -> Result<(), String> {
+        let chess = find("chess960").ok_or("no chess960")?;
+        let mut request = PerftRequest {
+            game: "chess960",
+            position: "start",
+            depth: 3,
+            divide: false,
+            threads: 1,
+        };
+        let one = (chess.perft)(&request)?;
+        assert_eq!(one.nodes, 8_902);
+        request.threads = 2;
+        assert_eq!((chess.perft)(&request)?.nodes, 8_902);
+        request.divide = true;
+        let divide = (chess.perft)(&request)?.divide;
+        assert_eq!(divide.len(), 20);
+        assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), 8_902);
+        request.threads = 1;
+        assert_eq!((chess.perft)(&request)?.divide, divide);
+        request.position = "960";
+        assert!((chess.perft)(&request).is_err());
+
+        let mut request = PlayoutRequest {
+            game: "chess",
+            position: "start",
+            games: 6,
+            seed: 5,
+            max_plies: 20_000,
+            threads: 1,
+        };
+        let one = (chess.playout)(&request)?;
+        request.threads = 2;
+        let two = (chess.playout)(&request)?;
+        assert_eq!(one.stats, two.stats);
+        assert_eq!(one.players, 2);
+        let lines = one.lines();
+        assert_eq!(lines.len(), 4, "{lines:?}");
+        assert!(lines[0].starts_with("games 6 plies "));
+        assert_eq!(one.stats.unfinished, 0, "FIDE chess always ends");
+        Ok(())
+    }
+
+    #[test]
+    fn moves_lists_standard_notation_and_the_end() -> Result<(), String> {
+        let chess = find("chess").ok_or("no chess")?;
+        let start = (chess.moves)("chess", "start")?;
+        assert_eq!(start.lines.len(), 20);
+        assert!(start.lines.iter().any(|l| l.starts_with("Nf3\t")));
+        assert_eq!(start.game_over, None);
+        let mated = (chess.moves)(
+            "chess",
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+        )?;
+        assert!(mated.lines.is_empty());
+        assert_eq!(mated.game_over.as_deref(), Some("Black wins (checkmate)"));
+        Ok(())
+    }
+}
