@@ -62,13 +62,6 @@ pub trait ExampleGame: Game<Move: Send + Sync> + Send + Sync {
         mv.to_string()
     }
 
-    /// Writes `mv`, legal in `self`, in the game's standard notation for people. The
-    /// default is [`Game::format_move`]; chess overrides it with SAN until its
-    /// `format_move` writes SAN itself.
-    fn standard_move(&self, mv: Self::Move) -> String {
-        self.format_move(mv)
-    }
-
     /// Writes a game from `start` as text, in standard notation.
     ///
     /// The default numbers the plies: `1. m1 2. m2 ...`.
@@ -76,7 +69,7 @@ pub trait ExampleGame: Game<Move: Send + Sync> + Send + Sync {
         let mut pos = start.clone();
         let mut out = String::new();
         for (i, &mv) in moves.iter().enumerate() {
-            let _ = write!(out, "{}{}. {}", sep(i), i + 1, pos.standard_move(mv));
+            let _ = write!(out, "{}{}. {}", sep(i), i + 1, pos.format_move(mv));
             pos.play_unchecked(mv);
         }
         out

@@ -209,7 +209,7 @@ pub fn moves<G: ExampleGame>(name: &str, position: &str) -> Result<MovesReport, 
         .map(|mv| {
             let mut after = pos.clone();
             after.play_unchecked(mv);
-            format!("{}\t{after}", pos.standard_move(mv))
+            format!("{}\t{after}", pos.format_move(mv))
         })
         .collect();
     lines.sort();

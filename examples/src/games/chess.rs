@@ -71,12 +71,6 @@ impl ExampleGame for Position {
         self.uci(mv)
     }
 
-    /// Writes SAN with its `+` or `#` suffix (`Game::format_move` of chess writes UCI
-    /// for now).
-    fn standard_move(&self, mv: Move) -> String {
-        self.san(mv)
-    }
-
     /// Writes `1. e4 e5 2. Nf3 ...` (`1... e5` if Black moves first), eight moves
     /// to a line.
     fn movetext(start: &Self, moves: &[Move]) -> String {
@@ -215,10 +209,6 @@ impl ExampleGame for History {
 
     fn machine_move(&self, mv: Move) -> String {
         self.position().uci(mv)
-    }
-
-    fn standard_move(&self, mv: Move) -> String {
-        self.position().san(mv)
     }
 
     fn movetext(start: &Self, moves: &[Move]) -> String {
