@@ -1,0 +1,1 @@
+//! The specification's worked example and rules on constructed positions.
