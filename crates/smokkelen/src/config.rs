@@ -1,6 +1,6 @@
 //! The rule choices of the specification, as configuration.
 
-/// The rule choices marked [CHOICE] in the specification, part of every position and
+/// The rule choices marked \[CHOICE\] in the specification, part of every position and
 /// of its full-state notation (written only where they differ from the defaults).
 ///
 /// `Config::default()` is the specification's reading: any colour of frozen stone,
@@ -10,7 +10,7 @@
 pub struct Config {
     /// If `true`, the stone moved on the previous turn is frozen only when it belongs
     /// to the opponent of the player to move (the seed's literal words, "de steen van
-    /// de tegenstander"); if `false` (the default, spec [CHOICE]) it is frozen
+    /// de tegenstander"); if `false` (the default, spec \[CHOICE\]) it is frozen
     /// whatever its colour. Written `freeze=opponent` when `true`.
     pub freeze_only_opponent_owned: bool,
     /// The most 90-degree turns a slide may make (default 1, the seed's "een keer een

@@ -106,8 +106,7 @@ impl Game for Position {
             return self.clone();
         }
         let label = candidates[rng.random_range(0..candidates.len())];
-        self.with_secret(opp, label)
-            .unwrap_or_else(|| self.clone())
+        self.with_secret(opp, label).unwrap_or_else(|| self.clone())
     }
 
     /// Reads a route in the specification's notation (`d1-b1-b3xb5xd5`, any legal
@@ -115,7 +114,12 @@ impl Game for Position {
     /// `place:3`).
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         use ParseMoveErrorKind as K;
-        if text.len() > 4 && text.as_bytes().get(2).is_some_and(|&c| c == b'-' || c == b'x') {
+        if text.len() > 4
+            && text
+                .as_bytes()
+                .get(2)
+                .is_some_and(|&c| c == b'-' || c == b'x')
+        {
             return self.parse_path(text).map_err(|e| {
                 let kind = match e {
                     crate::ParsePathError::Syntax(_) => K::Syntax,
@@ -130,7 +134,11 @@ impl Game for Position {
         if self.is_legal(mv) {
             Ok(mv)
         } else {
-            Err(ParseMoveError::new(K::Illegal, text, "not a legal move here"))
+            Err(ParseMoveError::new(
+                K::Illegal,
+                text,
+                "not a legal move here",
+            ))
         }
     }
 

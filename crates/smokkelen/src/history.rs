@@ -10,7 +10,7 @@ use core::str::FromStr;
 
 /// A game of Smokkelen under all its rules: a [`Position`] (which ends the game on a
 /// smuggled secret, two passes in a row and the ply limit) plus threefold repetition
-/// of the stones, side to move and frozen square (spec [CHOICE]), counted on
+/// of the stones, side to move and frozen square (spec \[CHOICE\]), counted on
 /// [`boardcore::KeyHistory`] keys since the last move that changed a stone's rank
 /// (a stone never moves backward, so no earlier position can come back).
 ///
@@ -116,7 +116,8 @@ impl History {
 
     fn push(&mut self, mv: Move) {
         self.position.play_unchecked(mv);
-        self.keys.push(self.position.zobrist_hash(), irreversible(mv));
+        self.keys
+            .push(self.position.zobrist_hash(), irreversible(mv));
         self.moves.push(mv);
     }
 }

@@ -120,11 +120,8 @@ impl Core {
             slides |= fwd | side;
             turns -= 1;
         }
-        let jumps = Bitboard::jump_closure(
-            start | slides,
-            occupied.without(from),
-            owner.directions(),
-        );
+        let jumps =
+            Bitboard::jump_closure(start | slides, occupied.without(from), owner.directions());
         (slides | jumps).without(from)
     }
 

@@ -104,7 +104,7 @@ pub(crate) fn square_prefix(s: &[u8]) -> Option<Square> {
     }
 }
 
-fn label_after<'a>(text: &'a str, prefix: &str) -> Option<Result<Label, &'static str>> {
+fn label_after(text: &str, prefix: &str) -> Option<Result<Label, &'static str>> {
     let rest = text.strip_prefix(prefix)?;
     Some(match rest.as_bytes() {
         [d @ b'0'..=b'9'] => Ok(Label::ALL[usize::from(d - b'0')]),
@@ -176,7 +176,18 @@ mod tests {
         }
         let path: Move = "d1-b1-b3xb5xd5".parse().expect("route");
         assert_eq!(path.to_string(), "d1d5");
-        for bad in ["", "a1", "a1a1", "a1-", "a1-a7", "f1a1", "secret:", "secret:10", "a1+a2", "a1-a2-a1"] {
+        for bad in [
+            "",
+            "a1",
+            "a1a1",
+            "a1-",
+            "a1-a7",
+            "f1a1",
+            "secret:",
+            "secret:10",
+            "a1+a2",
+            "a1-a2-a1",
+        ] {
             assert!(bad.parse::<Move>().is_err(), "{bad}");
         }
     }

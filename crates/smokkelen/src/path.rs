@@ -122,9 +122,10 @@ impl Position {
                 if dist[y.to_index()] != u8::MAX {
                     continue;
                 }
-                if dirs.iter().any(|&d| {
-                    jump(y, d, occupied).is_some_and(|land| frontier.contains(land))
-                }) {
+                if dirs
+                    .iter()
+                    .any(|&d| jump(y, d, occupied).is_some_and(|land| frontier.contains(land)))
+                {
                     dist[y.to_index()] = depth;
                     next.insert(y);
                 }
@@ -160,9 +161,9 @@ impl Position {
             if squares.len() < 2 {
                 continue;
             }
-            let better = best.as_ref().is_none_or(|b| {
-                (squares.len(), &squares[..]) < (b.squares.len(), &b.squares[..])
-            });
+            let better = best
+                .as_ref()
+                .is_none_or(|b| (squares.len(), &squares[..]) < (b.squares.len(), &b.squares[..]));
             if better {
                 best = Some(Path {
                     squares,

@@ -44,17 +44,17 @@ pub const fn home(color: Color) -> &'static [Square; 10] {
 #[non_exhaustive]
 pub enum Termination {
     /// A secret stone stands on its owner's far rank: its owner wins, whoever moved
-    /// it (spec "End" [SOURCED]).
+    /// it (spec "End" \[SOURCED\]).
     Smuggled {
         /// The owner of the secret stone.
         winner: Color,
     },
-    /// Two passes in a row (spec "End" [CHOICE]): a draw.
+    /// Two passes in a row (spec "End" \[CHOICE\]): a draw.
     TwoPasses,
-    /// The ply limit of [`Config::ply_limit`] was reached (spec [CHOICE]): a draw.
+    /// The ply limit of [`Config::ply_limit`] was reached (spec \[CHOICE\]): a draw.
     PlyLimit,
     /// The same stones, side to move and frozen square for the third time (spec
-    /// [CHOICE]; only [`History`](crate::History) sees it): a draw.
+    /// \[CHOICE\]; only [`History`](crate::History) sees it): a draw.
     Repetition,
 }
 
@@ -198,6 +198,10 @@ fn labels(numbers: [u8; 10]) -> [Label; 10] {
 
 impl Position {
     /// Returns the default start position (see the type's documentation).
+    ///
+    /// # Panics
+    ///
+    /// Never: the default arrangement is valid (checked by the tests).
     #[must_use]
     pub fn new() -> Self {
         Self::start(
@@ -297,6 +301,10 @@ impl Position {
     /// # Errors
     ///
     /// Returns the first [`SetupError`] found.
+    ///
+    /// # Panics
+    ///
+    /// Never: every index of the board is a square.
     pub fn from_setup(setup: Setup) -> Result<Self, SetupError> {
         let mut core = Core::empty(setup.config);
         let mut seen = [false; 21];
@@ -333,7 +341,9 @@ impl Position {
     fn check_setup_phase(&self) -> Result<(), SetupError> {
         let c = &self.core;
         if c.frozen.is_some() || c.plies != 0 || c.passes != 0 {
-            return Err(SetupError::Setup("no frozen stone, plies or passes before play"));
+            return Err(SetupError::Setup(
+                "no frozen stone, plies or passes before play",
+            ));
         }
         let placed = |color: Color| {
             let n = c.occ[color.index()].count();
@@ -343,16 +353,19 @@ impl Position {
         let (white, white_ok) = placed(Color::White);
         let (black, black_ok) = placed(Color::Black);
         if !white_ok || !black_ok {
-            return Err(SetupError::Setup("stones are placed in the fixed home order"));
+            return Err(SetupError::Setup(
+                "stones are placed in the fixed home order",
+            ));
         }
         let white_done = self.secrets[0].is_some() && white == 10;
         let ok = match c.side {
             Color::White => !white_done && black == 0 && self.secrets[1].is_none(),
-            Color::Black => {
-                white_done && !(black == 10 && self.secrets[1].is_some())
-            }
+            Color::Black => white_done && !(black == 10 && self.secrets[1].is_some()),
         };
-        if !ok || (self.secrets[0].is_none() && white > 0) || (self.secrets[1].is_none() && black > 0) {
+        if !ok
+            || (self.secrets[0].is_none() && white > 0)
+            || (self.secrets[1].is_none() && black > 0)
+        {
             return Err(SetupError::Setup(
                 "White chooses and places first, then Black, each secret before the stones",
             ));
@@ -366,7 +379,9 @@ impl Position {
         for color in Color::ALL {
             let label = self.secrets[color.index()].ok_or(SetupError::MissingSecret(color))?;
             let stone = Stone::new(color, label);
-            let sq = self.square_of(stone).ok_or(SetupError::SecretNotOnBoard(stone))?;
+            let sq = self
+                .square_of(stone)
+                .ok_or(SetupError::SecretNotOnBoard(stone))?;
             if sq.rank() == color.far_rank() {
                 home_count += 1;
             }
@@ -401,13 +416,12 @@ impl Position {
             return None;
         }
         for color in Color::ALL {
-            if let Some(label) = self.secrets[color.index()] {
-                if self
+            if let Some(label) = self.secrets[color.index()]
+                && self
                     .square_of(Stone::new(color, label))
                     .is_some_and(|sq| sq.rank() == color.far_rank())
-                {
-                    return Some(Termination::Smuggled { winner: color });
-                }
+            {
+                return Some(Termination::Smuggled { winner: color });
             }
         }
         if self.core.passes >= 2 {
@@ -448,7 +462,11 @@ impl Position {
     /// Returns the phase: set-up or play.
     #[must_use]
     pub fn phase(&self) -> Phase {
-        if self.setup { Phase::Setup } else { Phase::Play }
+        if self.setup {
+            Phase::Setup
+        } else {
+            Phase::Play
+        }
     }
 
     /// Returns the stone on `sq`.
@@ -830,7 +848,9 @@ pub(crate) struct Fields {
 /// optional `key=value` fields.
 pub(crate) fn parse_fields(s: &str) -> Result<Fields, ParsePositionError> {
     let mut parts = s.split_ascii_whitespace();
-    let board_text = parts.next().ok_or_else(|| syntax("board", s, "empty text"))?;
+    let board_text = parts
+        .next()
+        .ok_or_else(|| syntax("board", s, "empty text"))?;
     let board = parse_board(board_text)?;
     let side_text = parts
         .next()
@@ -849,7 +869,13 @@ pub(crate) fn parse_fields(s: &str) -> Result<Fields, ParsePositionError> {
         let b = frozen_text.as_bytes();
         match crate::moves::square_prefix(b) {
             Some(sq) if b.len() == 2 => Some(sq),
-            _ => return Err(syntax("frozen", frozen_text, "expected a square a1-e6 or `-`")),
+            _ => {
+                return Err(syntax(
+                    "frozen",
+                    frozen_text,
+                    "expected a square a1-e6 or `-`",
+                ));
+            }
         }
     };
     let mut fields = Fields {
@@ -882,7 +908,9 @@ pub(crate) fn parse_fields(s: &str) -> Result<Fields, ParsePositionError> {
             if value.is_empty() || value.len() > 5 || !value.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(syntax(field, part, "expected a number"));
             }
-            value.parse().map_err(|_| syntax(field, part, "number too large"))
+            value
+                .parse()
+                .map_err(|_| syntax(field, part, "number too large"))
         };
         match index {
             0 => fields.setup = true,
@@ -943,20 +971,32 @@ fn parse_board(text: &str) -> Result<[Option<Stone>; 30], ParsePositionError> {
             match b[j] {
                 b'.' => j += 1,
                 b'W' | b'B' => {
-                    let color = if b[j] == b'W' { Color::White } else { Color::Black };
+                    let color = if b[j] == b'W' {
+                        Color::White
+                    } else {
+                        Color::Black
+                    };
                     match b.get(j + 1) {
                         Some(d @ b'0'..=b'9') => {
                             board[sq.to_index()] =
                                 Some(Stone::new(color, Label::ALL[usize::from(d - b'0')]));
                         }
                         _ => {
-                            return Err(syntax(RANK[rank], rank_text, "expected a digit after W or B"));
+                            return Err(syntax(
+                                RANK[rank],
+                                rank_text,
+                                "expected a digit after W or B",
+                            ));
                         }
                     }
                     j += 2;
                 }
                 _ => {
-                    return Err(syntax(RANK[rank], rank_text, "expected `.`, `W<digit>` or `B<digit>`"));
+                    return Err(syntax(
+                        RANK[rank],
+                        rank_text,
+                        "expected `.`, `W<digit>` or `B<digit>`",
+                    ));
                 }
             }
             file += 1;
@@ -982,7 +1022,11 @@ impl FromStr for Position {
             side: fields.side,
             frozen: fields.frozen,
             secrets,
-            phase: if fields.setup { Phase::Setup } else { Phase::Play },
+            phase: if fields.setup {
+                Phase::Setup
+            } else {
+                Phase::Play
+            },
             plies: fields.plies,
             passes: fields.passes,
             config: fields.config,

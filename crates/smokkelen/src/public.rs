@@ -3,7 +3,9 @@
 
 use crate::movegen::Core;
 use crate::position::{ParsePositionError, parse_fields, write_board, write_counters};
-use crate::{Color, Config, Label, Move, MoveList, Phase, Position, Setup, Square, Stone, Termination};
+use crate::{
+    Color, Config, Label, Move, MoveList, Phase, Position, Setup, Square, Stone, Termination,
+};
 use boardcore::{IllegalMove, Outcome};
 use core::fmt;
 use core::str::FromStr;
@@ -181,6 +183,10 @@ impl PublicPosition {
     /// Returns [`RevealError::NotOnBoard`] for a secret stone missing from the board,
     /// and [`RevealError::MissedWin`] for a secret stone on its far rank that did not
     /// get there with the last move.
+    ///
+    /// # Panics
+    ///
+    /// Never: secrets that pass these checks make a valid position.
     pub fn reveal(&self, secrets: [Label; 2]) -> Result<Position, RevealError> {
         for color in Color::ALL {
             let stone = Stone::new(color, secrets[color.index()]);
@@ -302,7 +308,12 @@ impl FromStr for PublicPosition {
             let ok = public
                 .core
                 .frozen
-                .and_then(|sq| public.core.stone_at(sq).map(|s| sq.rank() == s.color.far_rank()))
+                .and_then(|sq| {
+                    public
+                        .core
+                        .stone_at(sq)
+                        .map(|s| sq.rank() == s.color.far_rank())
+                })
                 .unwrap_or(false);
             if !ok {
                 return Err(bad("`arrived` needs a frozen stone on its far rank"));

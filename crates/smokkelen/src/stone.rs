@@ -5,7 +5,7 @@ use core::fmt;
 use core::str::FromStr;
 
 /// The label of a stone, 0 to 9: each player's ten stones carry distinct labels
-/// (spec "Board and pieces" [SOURCED]: the Trespass pieces are numbered).
+/// (spec "Board and pieces" \[SOURCED\]: the Trespass pieces are numbered).
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]

@@ -115,7 +115,11 @@ impl View {
     /// Returns the phase.
     #[must_use]
     pub fn phase(&self) -> Phase {
-        if self.setup { Phase::Setup } else { Phase::Play }
+        if self.setup {
+            Phase::Setup
+        } else {
+            Phase::Play
+        }
     }
 
     /// Returns why the game ended, or `None` while it goes on.
@@ -135,7 +139,9 @@ impl View {
     /// hidden label.
     #[must_use]
     pub fn diagram(&self) -> String {
-        diagram(&self.core, |sq, s| (!self.hidden.contains(sq)).then_some(s.label))
+        diagram(&self.core, |sq, s| {
+            (!self.hidden.contains(sq)).then_some(s.label)
+        })
     }
 }
 

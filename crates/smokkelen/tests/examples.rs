@@ -2,8 +2,8 @@
 
 use boardcore::{Game, IllegalMove, Outcome, ParseMoveErrorKind, Player};
 use smokkelen::{
-    Bitboard, Color, Config, History, Label, Move, Observation, Phase, Position,
-    PublicPosition, RevealError, Square, Stone, Termination,
+    Bitboard, Color, Config, History, Label, Move, Observation, Phase, Position, PublicPosition,
+    RevealError, Square, Stone, Termination,
 };
 
 /// The worked example's sparse teaching diagram (spec "Worked example"), with labels
@@ -42,7 +42,10 @@ fn worked_example_d1_slides_then_jumps_twice() {
     assert_eq!(via_b1, via_d3);
     // The writer prints the shortest route: d3 then over d4.
     assert_eq!(pos.format_move(via_b1), "d1-d3xd5");
-    assert_eq!(pos.format_move(Move::stone(sq("d1"), sq("b5"))), "d1-b1-b3xb5");
+    assert_eq!(
+        pos.format_move(Move::stone(sq("d1"), sq("b5"))),
+        "d1-b1-b3xb5"
+    );
     // Also reached: b3 (slide with a turn), b5 (after one jump).
     let dest = pos.destinations(sq("d1"));
     for s in ["b3", "b5", "d5", "d3", "c3"] {
@@ -67,29 +70,67 @@ fn worked_example_black_e5_slides_and_jumps_for_white_to_move() {
 fn routes_that_break_a_rule_are_refused() {
     let pos: Position = DIAGRAM.parse().unwrap();
     let kind = |text: &str| pos.parse_move(text).map_err(|e| e.kind);
-    assert_eq!(kind("d1-b1xb3"), Err(ParseMoveErrorKind::Illegal), "nothing to jump");
-    assert_eq!(kind("d1-b1-b3xb5-b6"), Err(ParseMoveErrorKind::Illegal), "slide after a jump");
-    assert_eq!(kind("a1-a6-e6-e5"), Err(ParseMoveErrorKind::Illegal), "backward");
-    assert_eq!(kind("c5-c4"), Err(ParseMoveErrorKind::Illegal), "backward for White's c5");
+    assert_eq!(
+        kind("d1-b1xb3"),
+        Err(ParseMoveErrorKind::Illegal),
+        "nothing to jump"
+    );
+    assert_eq!(
+        kind("d1-b1-b3xb5-b6"),
+        Err(ParseMoveErrorKind::Illegal),
+        "slide after a jump"
+    );
+    assert_eq!(
+        kind("a1-a6-e6-e5"),
+        Err(ParseMoveErrorKind::Illegal),
+        "backward"
+    );
+    assert_eq!(
+        kind("c5-c4"),
+        Err(ParseMoveErrorKind::Illegal),
+        "backward for White's c5"
+    );
     assert_eq!(kind("a1-b2"), Err(ParseMoveErrorKind::Illegal), "diagonal");
-    assert_eq!(kind("a1-a4-b4"), Err(ParseMoveErrorKind::Illegal), "onto a stone");
+    assert_eq!(
+        kind("a1-a4-b4"),
+        Err(ParseMoveErrorKind::Illegal),
+        "onto a stone"
+    );
     assert_eq!(kind("a1-a6-e6"), Ok(Move::stone(sq("a1"), sq("e6"))));
-    assert_eq!(kind("a1-a3-a6-e6"), Ok(Move::stone(sq("a1"), sq("e6"))), "a leg in pieces");
-    assert_eq!(kind("a1-a2-b2-b3"), Err(ParseMoveErrorKind::Illegal), "two turns");
+    assert_eq!(
+        kind("a1-a3-a6-e6"),
+        Ok(Move::stone(sq("a1"), sq("e6"))),
+        "a leg in pieces"
+    );
+    assert_eq!(
+        kind("a1-a2-b2-b3"),
+        Err(ParseMoveErrorKind::Illegal),
+        "two turns"
+    );
     assert_eq!(kind("a1-a2-b2"), Ok(Move::stone(sq("a1"), sq("b2"))));
     assert_eq!(kind("a1-q2"), Err(ParseMoveErrorKind::Syntax));
-    assert_eq!(kind("a1e6"), Ok(Move::stone(sq("a1"), sq("e6"))), "machine notation");
+    assert_eq!(
+        kind("a1e6"),
+        Ok(Move::stone(sq("a1"), sq("e6"))),
+        "machine notation"
+    );
     // With two turns allowed, a1-a2-b2-b3 is a legal route.
     let two: Position = DIAGRAM.replace("ply=0", "ply=0 turns=2").parse().unwrap();
     assert_eq!(two.config().max_slide_turns, 2);
-    assert_eq!(two.parse_move("a1-a2-b2-b3").map_err(|e| e.kind), Ok(Move::stone(sq("a1"), sq("b3"))));
+    assert_eq!(
+        two.parse_move("a1-a2-b2-b3").map_err(|e| e.kind),
+        Ok(Move::stone(sq("a1"), sq("b3")))
+    );
     // With no turns, only straight slides.
     let none: Position = DIAGRAM.replace("ply=0", "ply=0 turns=0").parse().unwrap();
     assert!(!none.destinations(sq("a1")).contains(sq("b2")));
     assert!(pos.destinations(sq("a1")).contains(sq("b2")));
     assert!(none.destinations(sq("a1")).contains(sq("a6")));
     // e6 then only by jumps: a4 over b4, c4 over d4, e4 over e5.
-    assert_eq!(none.format_move(Move::stone(sq("a1"), sq("e6"))), "a1-a4xc4xe4xe6");
+    assert_eq!(
+        none.format_move(Move::stone(sq("a1"), sq("e6"))),
+        "a1-a4xc4xe4xe6"
+    );
 }
 
 #[test]
@@ -107,10 +148,16 @@ fn the_stone_just_moved_is_frozen_whatever_its_colour() {
     let mut opp: Position = text.parse().unwrap();
     assert!(opp.config().freeze_only_opponent_owned);
     opp.play(Move::stone(sq("e3"), sq("d3"))).unwrap(); // Black moves a white stone
-    assert!(opp.destinations(sq("d3")).contains(sq("c3")), "White may move its own d3 again");
+    assert!(
+        opp.destinations(sq("d3")).contains(sq("c3")),
+        "White may move its own d3 again"
+    );
     let mut any: Position = text.replace(" freeze=opponent", "").parse().unwrap();
     any.play(Move::stone(sq("e3"), sq("d3"))).unwrap();
-    assert!(any.destinations(sq("d3")).is_empty(), "frozen whatever its colour");
+    assert!(
+        any.destinations(sq("d3")).is_empty(),
+        "frozen whatever its colour"
+    );
     // Under freeze=opponent, a stone of the opponent's colour stays frozen.
     let mut white_moves: Position = text.replace(" b ", " w ").parse().unwrap();
     white_moves.play(Move::stone(sq("e3"), sq("d3"))).unwrap();
@@ -120,13 +167,22 @@ fn the_stone_just_moved_is_frozen_whatever_its_colour() {
 #[test]
 fn the_secret_stone_wins_for_its_owner_whoever_moves_it() {
     // Black's secret B1 on e5; White moves it to rank 1: Black wins.
-    let mut pos: Position = "...../....B1/...../...../...../W3.... w - secrets=W3,B1 ply=0".parse().unwrap();
+    let mut pos: Position = "...../....B1/...../...../...../W3.... w - secrets=W3,B1 ply=0"
+        .parse()
+        .unwrap();
     pos.play(pos.parse_move("e5-e1").unwrap()).unwrap();
-    assert_eq!(pos.termination(), Some(Termination::Smuggled { winner: Color::Black }));
+    assert_eq!(
+        pos.termination(),
+        Some(Termination::Smuggled {
+            winner: Color::Black
+        })
+    );
     assert_eq!(Game::outcome(&pos), Some(Outcome::win(Player::SECOND)));
     assert!(Game::legal_moves(&pos).is_empty());
     // A non-secret stone on the far rank wins nothing.
-    let mut pos: Position = "...../....B2/...../..B1../...../W3.... w - secrets=W3,B1 ply=0".parse().unwrap();
+    let mut pos: Position = "...../....B2/...../..B1../...../W3.... w - secrets=W3,B1 ply=0"
+        .parse()
+        .unwrap();
     pos.play(pos.parse_move("e5-e1").unwrap()).unwrap();
     assert_eq!(pos.termination(), None);
     // Stones on the far rank still move sideways.
@@ -145,7 +201,11 @@ fn two_passes_draw_and_a_pass_clears_the_frozen_stone() {
     assert_eq!(pos.legal_moves().as_slice(), [Move::Pass]);
     pos.play(Move::Pass).unwrap();
     assert_eq!((pos.frozen(), pos.passes(), pos.plies()), (None, 1, 8));
-    assert!(pos.to_string().ends_with("b - secrets=W5,B5 ply=8 passes=1"), "{pos}");
+    assert!(
+        pos.to_string()
+            .ends_with("b - secrets=W5,B5 ply=8 passes=1"),
+        "{pos}"
+    );
     assert_eq!(pos.to_string().parse::<Position>().unwrap(), pos);
     pos.play(Move::Pass).unwrap();
     assert_eq!(pos.termination(), Some(Termination::TwoPasses));
@@ -161,21 +221,39 @@ fn the_ply_limit_draws() {
     assert_eq!(pos.config().ply_limit, 3);
     pos.play(Move::stone(sq("e3"), sq("d3"))).unwrap();
     assert_eq!(pos.termination(), Some(Termination::PlyLimit));
-    assert!(DIAGRAM.replace("ply=0", "ply=4 limit=3").parse::<Position>().is_err());
+    assert!(
+        DIAGRAM
+            .replace("ply=0", "ply=4 limit=3")
+            .parse::<Position>()
+            .is_err()
+    );
     // A win on the last ply is still a win.
-    let mut win: Position = DIAGRAM.replace("ply=0", "ply=2 limit=3").replace("W3,B1", "W0,B1").parse().unwrap();
+    let mut win: Position = DIAGRAM
+        .replace("ply=0", "ply=2 limit=3")
+        .replace("W3,B1", "W0,B1")
+        .parse()
+        .unwrap();
     win.play(win.parse_move("a1-a6-e6").unwrap()).unwrap();
-    assert_eq!(win.termination(), Some(Termination::Smuggled { winner: Color::White }));
+    assert_eq!(
+        win.termination(),
+        Some(Termination::Smuggled {
+            winner: Color::White
+        })
+    );
 }
 
 #[test]
 fn threefold_repetition_draws_in_history() {
     // Two stones shuffling sideways on rank 3 and 4.
-    let start: Position = "...../...../....B1/W3..../...../..... w - secrets=W3,B1 ply=0".parse().unwrap();
+    let start: Position = "...../...../....B1/W3..../...../..... w - secrets=W3,B1 ply=0"
+        .parse()
+        .unwrap();
     let mut game = History::new(start);
     // The start has no frozen stone, so the position after the 1st move is the
     // first to recur: after the 5th and the 9th.
-    for m in ["a3-b3", "e4-d4", "b3-a3", "d4-e4", "a3-b3", "e4-d4", "b3-a3", "d4-e4"] {
+    for m in [
+        "a3-b3", "e4-d4", "b3-a3", "d4-e4", "a3-b3", "e4-d4", "b3-a3", "d4-e4",
+    ] {
         assert_eq!(game.termination(), None);
         let mv = game.parse_move(m).unwrap();
         game.play(mv).unwrap();
@@ -199,7 +277,8 @@ fn setup_moves_build_the_start() {
     let mut pos = Position::setup_phase(Config::default());
     assert_eq!(pos.phase(), Phase::Setup);
     assert_eq!(pos.legal_moves().len(), 10);
-    pos.play(Move::ChooseSecret(Label::new(4).unwrap())).unwrap();
+    pos.play(Move::ChooseSecret(Label::new(4).unwrap()))
+        .unwrap();
     let white = [6, 8, 9, 7, 5, 3, 0, 4, 1, 2];
     let black = [9, 0, 7, 1, 3, 4, 8, 2, 6, 5];
     for (i, n) in white.into_iter().enumerate() {
@@ -211,13 +290,18 @@ fn setup_moves_build_the_start() {
     assert_eq!(pos.side(), Color::Black);
     // Black sees White's choice and placements hidden.
     let before = pos.clone();
-    pos.play(Move::ChooseSecret(Label::new(7).unwrap())).unwrap();
+    pos.play(Move::ChooseSecret(Label::new(7).unwrap()))
+        .unwrap();
     assert_eq!(
         before.observe(Player::FIRST, Move::ChooseSecret(Label::new(7).unwrap())),
         Observation::HiddenSecret
     );
     let view = pos.view(Player::SECOND);
-    assert!(view.to_string().starts_with("...../...../...../...../W?W?W?W?W?/W?W?W?W?W? b - setup secrets=W?,B7"), "{view}");
+    assert!(
+        view.to_string()
+            .starts_with("...../...../...../...../W?W?W?W?W?/W?W?W?W?W? b - setup secrets=W?,B7"),
+        "{view}"
+    );
     for n in black {
         pos.play(Move::Place(Label::new(n).unwrap())).unwrap();
     }
@@ -233,7 +317,11 @@ fn setup_moves_build_the_start() {
     assert_eq!(pos, expected);
     assert_eq!(pos.zobrist_hash(), pos.compute_zobrist_hash());
     // After set-up both arrangements are public, the secrets are not.
-    assert!(pos.view(Player::SECOND).to_string().contains("W6W8W9W7W5 w - secrets=W?,B7"));
+    assert!(
+        pos.view(Player::SECOND)
+            .to_string()
+            .contains("W6W8W9W7W5 w - secrets=W?,B7")
+    );
 }
 
 #[test]
@@ -253,7 +341,12 @@ fn two_parties_play_with_their_own_secrets_and_reveal() {
     assert_eq!(arrived, Stone::new(Color::White, my_secret));
     assert_eq!(black.claim(arrived), Ok(Outcome::win(Player::FIRST)));
     let revealed = black.reveal([my_secret, Label::new(1).unwrap()]).unwrap();
-    assert_eq!(revealed.termination(), Some(Termination::Smuggled { winner: Color::White }));
+    assert_eq!(
+        revealed.termination(),
+        Some(Termination::Smuggled {
+            winner: Color::White
+        })
+    );
     // A stone home earlier than the last move cannot be a secret: a missed win.
     let mut later = white.clone();
     assert!(later.draw_termination().is_none());
@@ -262,34 +355,87 @@ fn two_parties_play_with_their_own_secrets_and_reveal() {
         later.reveal([my_secret, Label::new(1).unwrap()]),
         Err(RevealError::MissedWin(arrived))
     );
-    assert!(matches!(later.claim(arrived), Err(RevealError::NotArrived(_))));
-    assert!(matches!(later.reveal([Label::new(9).unwrap(), Label::new(1).unwrap()]), Err(RevealError::NotOnBoard(_))));
+    assert!(matches!(
+        later.claim(arrived),
+        Err(RevealError::NotArrived(_))
+    ));
+    assert!(matches!(
+        later.reveal([Label::new(9).unwrap(), Label::new(1).unwrap()]),
+        Err(RevealError::NotOnBoard(_))
+    ));
     // The public notation round-trips and reads the specification's bare string.
     assert_eq!(white.to_string().parse::<PublicPosition>().unwrap(), white);
-    let bare: PublicPosition = "B9B0B7B1B3/B4B8B2B6B5/...../...../W3W0W4W1W2/W6W8W9W7W5 w -".parse().unwrap();
+    let bare: PublicPosition = "B9B0B7B1B3/B4B8B2B6B5/...../...../W3W0W4W1W2/W6W8W9W7W5 w -"
+        .parse()
+        .unwrap();
     assert_eq!(Some(bare.clone()), Position::default().public());
-    assert_eq!(bare.legal_moves().as_slice(), Position::default().legal_moves().as_slice());
+    assert_eq!(
+        bare.legal_moves().as_slice(),
+        Position::default().legal_moves().as_slice()
+    );
 }
 
 #[test]
 fn bad_positions_are_refused_with_reasons() {
     for (text, part) in [
         ("", "empty"),
-        ("...../...../...../...../...../..... w - secrets=W0,B0", "secret stone"),
-        ("...../...../...../...../...../W0W0... w - secrets=W0,B0", "two squares"),
-        ("B0..../...../...../...../...../W0.... x - secrets=W0,B0", "side"),
-        ("B0..../...../...../...../...../W0.... w f1 secrets=W0,B0", "frozen"),
-        ("B0..../...../...../...../...../W0.... w b1 secrets=W0,B0", "empty"),
-        ("B0..../...../...../...../...../W0.... w - secrets=W0,B0 passes=3", "passes"),
-        ("B0..../...../...../...../...../W0.... w a1 secrets=W0,B0 passes=1", "after a pass"),
-        ("B0..../...../...../...../..B1../W0.... w - secrets=W0,B1 setup", "set-up"),
-        ("...../...../...../...../W0.... w - secrets=W0,B0", "6 ranks"),
-        ("...../...../...../...../...../W0..... w - secrets=W0,B0", "more than 5"),
-        ("...../...../...../...../...../W0... w - secrets=W0,B0", "fewer than 5"),
+        (
+            "...../...../...../...../...../..... w - secrets=W0,B0",
+            "secret stone",
+        ),
+        (
+            "...../...../...../...../...../W0W0... w - secrets=W0,B0",
+            "two squares",
+        ),
+        (
+            "B0..../...../...../...../...../W0.... x - secrets=W0,B0",
+            "side",
+        ),
+        (
+            "B0..../...../...../...../...../W0.... w f1 secrets=W0,B0",
+            "frozen",
+        ),
+        (
+            "B0..../...../...../...../...../W0.... w b1 secrets=W0,B0",
+            "empty",
+        ),
+        (
+            "B0..../...../...../...../...../W0.... w - secrets=W0,B0 passes=3",
+            "passes",
+        ),
+        (
+            "B0..../...../...../...../...../W0.... w a1 secrets=W0,B0 passes=1",
+            "after a pass",
+        ),
+        (
+            "B0..../...../...../...../..B1../W0.... w - secrets=W0,B1 setup",
+            "set-up",
+        ),
+        (
+            "...../...../...../...../W0.... w - secrets=W0,B0",
+            "6 ranks",
+        ),
+        (
+            "...../...../...../...../...../W0..... w - secrets=W0,B0",
+            "more than 5",
+        ),
+        (
+            "...../...../...../...../...../W0... w - secrets=W0,B0",
+            "fewer than 5",
+        ),
         ("...../...../...../...../...../W0B0... w -", "missing"),
-        ("...../...../...../...../...../W0B0... w - secrets=W0,B0 ply=x", "number"),
-        ("...../...../...../...../...../W0B0... w - secrets=W0,B0 foo=1", "unknown"),
-        ("B0..../...../...../...../...../W0.... w - secrets=W0,B0 ply=0 ply=0", "twice"),
+        (
+            "...../...../...../...../...../W0B0... w - secrets=W0,B0 ply=x",
+            "number",
+        ),
+        (
+            "...../...../...../...../...../W0B0... w - secrets=W0,B0 foo=1",
+            "unknown",
+        ),
+        (
+            "B0..../...../...../...../...../W0.... w - secrets=W0,B0 ply=0 ply=0",
+            "twice",
+        ),
     ] {
         let err = text.parse::<Position>().unwrap_err().to_string();
         assert!(err.contains(part), "{text:?}: {err}");

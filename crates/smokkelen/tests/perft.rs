@@ -1,8 +1,8 @@
 //! Perft of start positions, cross-checked by the slow square-by-square generator.
 
 use crate::slow;
-use boardcore::testing::check_perft;
 use boardcore::perft;
+use boardcore::testing::check_perft;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use smokkelen::{Label, Position};
@@ -14,10 +14,20 @@ pub fn starts() -> Vec<Position> {
     reversed.reverse();
     vec![
         Position::default(),
-        Position::start(sorted, sorted, [Label::ALL[0], Label::ALL[9]], Default::default())
-            .unwrap(),
-        Position::start(reversed, sorted, [Label::ALL[4], Label::ALL[5]], Default::default())
-            .unwrap(),
+        Position::start(
+            sorted,
+            sorted,
+            [Label::ALL[0], Label::ALL[9]],
+            Default::default(),
+        )
+        .unwrap(),
+        Position::start(
+            reversed,
+            sorted,
+            [Label::ALL[4], Label::ALL[5]],
+            Default::default(),
+        )
+        .unwrap(),
         Position::from_seed(1),
         Position::from_seed(2),
     ]
@@ -29,7 +39,11 @@ pub fn starts() -> Vec<Position> {
 fn start_positions_match_the_slow_generator() {
     for pos in starts() {
         for depth in 1..=2 {
-            assert_eq!(perft(&pos, depth), slow::perft(&pos, depth), "{pos} depth {depth}");
+            assert_eq!(
+                perft(&pos, depth),
+                slow::perft(&pos, depth),
+                "{pos} depth {depth}"
+            );
         }
         check_perft(&pos, 2).unwrap();
     }
@@ -45,7 +59,14 @@ fn start_positions_match_the_slow_generator() {
 fn default_start_counts() {
     let pos = Position::default();
     let counts: Vec<u64> = (1..=3).map(|d| perft(&pos, d)).collect();
-    assert_eq!(counts, [slow::perft(&pos, 1), slow::perft(&pos, 2), slow::perft(&pos, 3)]);
+    assert_eq!(
+        counts,
+        [
+            slow::perft(&pos, 1),
+            slow::perft(&pos, 2),
+            slow::perft(&pos, 3)
+        ]
+    );
     println!("default start perft 1..3: {counts:?}");
 }
 
@@ -61,7 +82,9 @@ fn random_positions_match_the_slow_generator() {
             assert_eq!(fast, slow::legal_moves(&pos), "{pos}");
             assert_eq!(pos.legal_move_count(), fast.len(), "{pos}");
             let legal = pos.legal_moves();
-            let Some(mv) = boardcore::random_move(&pos, &legal, &mut rng) else { break };
+            let Some(mv) = boardcore::random_move(&pos, &legal, &mut rng) else {
+                break;
+            };
             pos.play_unchecked(mv);
         }
     }

@@ -46,7 +46,14 @@ pub fn is_over(pos: &Position) -> bool {
 
 /// Walks the jump chains from `(f, r)`, `visited` holding every square of the route
 /// so far; records each landing square.
-fn jumps(g: &Grid, c: Color, f: i32, r: i32, visited: &mut Vec<(i32, i32)>, out: &mut BTreeSet<(i32, i32)>) {
+fn jumps(
+    g: &Grid,
+    c: Color,
+    f: i32,
+    r: i32,
+    visited: &mut Vec<(i32, i32)>,
+    out: &mut BTreeSet<(i32, i32)>,
+) {
     for (df, dr) in steps(c) {
         let (mf, mr, lf, lr) = (f + df, r + dr, f + 2 * df, r + 2 * dr);
         if !on_board(lf, lr) {
@@ -93,7 +100,10 @@ fn slides(
         loop {
             cf += df;
             cr += dr;
-            if !on_board(cf, cr) || g[cr as usize][cf as usize].is_some() || visited.contains(&(cf, cr)) {
+            if !on_board(cf, cr)
+                || g[cr as usize][cf as usize].is_some()
+                || visited.contains(&(cf, cr))
+            {
                 break;
             }
             visited.push((cf, cr));
@@ -129,12 +139,31 @@ pub fn legal_moves(pos: &Position) -> BTreeSet<Move> {
             lifted[r][f] = None;
             let mut out = BTreeSet::new();
             let mut visited = vec![(f as i32, r as i32)];
-            jumps(&lifted, stone.color, f as i32, r as i32, &mut visited, &mut out);
+            jumps(
+                &lifted,
+                stone.color,
+                f as i32,
+                r as i32,
+                &mut visited,
+                &mut out,
+            );
             let legs = u32::from(pos.config().max_slide_turns) + 1;
-            slides(&lifted, stone.color, f as i32, r as i32, None, legs, &mut visited, &mut out);
+            slides(
+                &lifted,
+                stone.color,
+                f as i32,
+                r as i32,
+                None,
+                legs,
+                &mut visited,
+                &mut out,
+            );
             for (tf, tr) in out {
                 if (tf, tr) != (f as i32, r as i32) {
-                    moves.insert(Move::stone(from, Square::from_coords(tf as usize, tr as usize).unwrap()));
+                    moves.insert(Move::stone(
+                        from,
+                        Square::from_coords(tf as usize, tr as usize).unwrap(),
+                    ));
                 }
             }
         }
