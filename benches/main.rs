@@ -7,6 +7,13 @@ use criterion::{criterion_group, criterion_main};
 
 #[path = "main/chess.rs"]
 mod chess;
+#[path = "main/smokkelen.rs"]
+mod smokkelen;
 
-criterion_group!(benches, chess::perft);
+criterion_group!(
+    benches,
+    chess::perft,
+    smokkelen::perft,
+    smokkelen::playout
+);
 criterion_main!(benches);
