@@ -95,5 +95,7 @@ fn random_positions_match_the_slow_generator() {
 #[ignore = "slow"]
 fn default_start_depth_4() {
     let pos = Position::default();
-    assert_eq!(perft(&pos, 4), slow::perft(&pos, 4));
+    let fast = perft(&pos, 4);
+    println!("default start perft 4: {fast}");
+    assert_eq!(fast, slow::perft(&pos, 4));
 }
