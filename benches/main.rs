@@ -10,10 +10,5 @@ mod chess;
 #[path = "main/smokkelen.rs"]
 mod smokkelen;
 
-criterion_group!(
-    benches,
-    chess::perft,
-    smokkelen::perft,
-    smokkelen::playout
-);
+criterion_group!(benches, chess::perft, smokkelen::perft, smokkelen::playout);
 criterion_main!(benches);
