@@ -7,6 +7,14 @@ use criterion::{criterion_group, criterion_main};
 
 #[path = "main/chess.rs"]
 mod chess;
+#[path = "main/smokkelen.rs"]
+mod smokkelen;
 
-criterion_group!(benches, chess::perft, chess::pgn);
+criterion_group!(
+    benches,
+    chess::perft,
+    chess::pgn,
+    smokkelen::perft,
+    smokkelen::playout
+);
 criterion_main!(benches);

@@ -1,0 +1,153 @@
+//! `boardcore::Game` for Smokkelen positions, with hidden secrets.
+
+use crate::{Color, Label, Move, MoveList, Observation, Position, Setup, Stone, View};
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use boardcore::rand::{Rng, RngExt};
+use boardcore::{Game, Outcome, ParseMoveError, ParseMoveErrorKind, Player, Turn};
+
+impl Game for Position {
+    type Move = Move;
+    type MoveList = MoveList;
+    type View = View;
+    type Observation = Observation;
+    const NAME: &'static str = "smokkelen";
+
+    fn turn(&self) -> Turn {
+        match self.end {
+            Some(t) => Turn::Over(t.outcome()),
+            None => Turn::Player(self.side().into()),
+        }
+    }
+
+    #[inline]
+    fn legal_moves(&self) -> MoveList {
+        Self::legal_moves(self)
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, mv: Move) {
+        Self::play_unchecked(self, mv);
+    }
+
+    #[inline]
+    fn play_unchecked_into(&self, child: &mut Self, mv: Move) {
+        Self::play_unchecked_into(self, child, mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Self::outcome(self)
+    }
+
+    #[inline]
+    fn legal_move_count(&self) -> usize {
+        Self::legal_move_count(self)
+    }
+
+    fn is_legal(&self, mv: Move) -> bool {
+        Self::is_legal(self, mv)
+    }
+
+    /// Returns `player`'s view: its own secret only (both once the game is over),
+    /// and during set-up not the labels of the opponent's placed stones.
+    fn view(&self, player: Player) -> View {
+        View::new(self, Color::from_player(player))
+    }
+
+    /// Returns the move, except the opponent's set-up moves: its secret choice is
+    /// seen as [`Observation::HiddenSecret`] and its placements as
+    /// [`Observation::HiddenPlace`].
+    fn observe(&self, player: Player, mv: Move) -> Observation {
+        let mover = Some(self.side());
+        match mv {
+            Move::ChooseSecret(_) if Color::from_player(player) != mover => {
+                Observation::HiddenSecret
+            }
+            Move::Place(_) if Color::from_player(player) != mover => Observation::HiddenPlace,
+            _ => Observation::Move(mv),
+        }
+    }
+
+    /// Redraws what `player` cannot see: in play, the opponent's secret, uniformly
+    /// among the opponent's stones not on their far rank (one there would already
+    /// have ended the game); during set-up, also the labels of the opponent's placed
+    /// stones. A finished game (both secrets shown) is returned as it is.
+    fn determinize<R: Rng + ?Sized>(&self, player: Player, rng: &mut R) -> Self {
+        let Some(me) = Color::from_player(player) else {
+            return self.clone();
+        };
+        if self.end.is_some() {
+            return self.clone();
+        }
+        let opp = me.opponent();
+        if self.setup {
+            let mut setup: Setup = self.to_setup();
+            let mut labels = Label::ALL;
+            for i in (1..10).rev() {
+                labels.swap(i, rng.random_range(0..=i));
+            }
+            for (i, &sq) in crate::position::home(opp).iter().enumerate() {
+                if let Some(stone) = setup.get(sq).filter(|s| s.color == opp) {
+                    setup.set(sq, Some(Stone::new(stone.color, labels[i])));
+                }
+            }
+            if setup.secrets[opp.index()].is_some() {
+                setup.secrets[opp.index()] = Some(Label::ALL[rng.random_range(0..10)]);
+            }
+            return Self::from_setup(setup).unwrap_or_else(|_| self.clone());
+        }
+        let candidates: Vec<Label> = self
+            .stones(opp)
+            .into_iter()
+            .filter(|sq| sq.rank() != opp.far_rank())
+            .filter_map(|sq| self.stone_at(sq).map(|s| s.label))
+            .collect();
+        if candidates.is_empty() {
+            return self.clone();
+        }
+        let label = candidates[rng.random_range(0..candidates.len())];
+        self.with_secret(opp, label).unwrap_or_else(|| self.clone())
+    }
+
+    /// Reads a route in the specification's notation (`d1-b1-b3xb5xd5`, any legal
+    /// route), or the machine notation of [`Move`] (`d1d5`, `pass`, `secret:3`,
+    /// `place:3`).
+    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        use ParseMoveErrorKind as K;
+        if text.len() > 4
+            && text
+                .as_bytes()
+                .get(2)
+                .is_some_and(|&c| c == b'-' || c == b'x')
+        {
+            return self.parse_path(text).map_err(|e| {
+                let kind = match e {
+                    crate::ParsePathError::Syntax(_) => K::Syntax,
+                    _ => K::Illegal,
+                };
+                ParseMoveError::new(kind, text, e)
+            });
+        }
+        let mv = text
+            .parse::<Move>()
+            .map_err(|e| ParseMoveError::new(K::Syntax, text, e))?;
+        if self.is_legal(mv) {
+            Ok(mv)
+        } else {
+            Err(ParseMoveError::new(
+                K::Illegal,
+                text,
+                "not a legal move here",
+            ))
+        }
+    }
+
+    /// Writes a stone move as its shortest route (`a1-a6-e6`), other moves in their
+    /// machine notation.
+    fn format_move(&self, mv: Move) -> String {
+        match self.path(mv) {
+            Some(path) => path.to_string(),
+            None => mv.to_string(),
+        }
+    }
+}

@@ -1,0 +1,62 @@
+#![doc = include_str!("../README.md")]
+#![no_std]
+#![deny(missing_docs)]
+#![warn(clippy::std_instead_of_core, clippy::std_instead_of_alloc)]
+
+extern crate alloc;
+
+/// Implements serde for a validated type through its notation: `Display` on the way
+/// out, `FromStr` on the way in, so deserialising cannot bypass validation.
+macro_rules! serde_via_str {
+    ($t:ty) => {
+        #[cfg(feature = "serde")]
+        impl serde::Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> serde::Deserialize<'de> for $t {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let s = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
+                s.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}
+
+mod color;
+mod config;
+mod game;
+mod history;
+mod movegen;
+mod moves;
+mod path;
+mod position;
+mod public;
+mod setup;
+mod stone;
+mod view;
+mod zobrist;
+
+/// The shared crate: the `Game` trait, perft and playouts.
+pub use boardcore;
+pub use boardcore::{Game, IllegalMove, Outcome};
+pub use color::Color;
+pub use config::Config;
+pub use history::{History, HistoryView, ParseHistoryError};
+pub use moves::{Move, MoveList, ParseMoveError};
+pub use path::{ParsePathError, Path};
+pub use position::{
+    BLACK_HOME, ParsePositionError, Position, SetupError, Termination, WHITE_HOME, home,
+};
+pub use public::{PublicPosition, RevealError};
+pub use setup::{Phase, Setup};
+pub use stone::{Label, LabelError, ParseStoneError, Stone};
+pub use view::{Observation, View};
+
+/// A square of the 5x6 board, `a1` to `e6` (`a1` is index 0, `e1` 4, `a2` 5, ...).
+pub type Square = boardcore::grid::Square<5, 6>;
+/// A set of squares of the 5x6 board.
+pub type Bitboard = boardcore::grid::Bitboard<5, 6>;

@@ -1,0 +1,443 @@
+//! The specification's worked example, and each rule on constructed positions.
+
+use boardcore::{Game, IllegalMove, Outcome, ParseMoveErrorKind, Player};
+use smokkelen::{
+    Bitboard, Color, Config, History, Label, Move, Observation, Phase, Position, PublicPosition,
+    RevealError, Square, Stone, Termination,
+};
+
+/// The worked example's sparse teaching diagram (spec "Worked example"), with labels
+/// and secrets added.
+pub const DIAGRAM: &str = "...../..W2.B1/.B2.B3./....W3/...../W0..W1. w - secrets=W3,B1 ply=0";
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn names(b: Bitboard) -> Vec<String> {
+    b.iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn worked_example_a1_slides_with_one_turn() {
+    let pos: Position = DIAGRAM.parse().unwrap();
+    let mv = pos.parse_move("a1-a6-e6").unwrap();
+    assert_eq!(mv, Move::stone(sq("a1"), sq("e6")));
+    assert_eq!(pos.format_move(mv), "a1-a6-e6");
+    // a1 also reaches the whole a-file and b1, c1 (d1 blocks), and rank 6 via a6.
+    let dest = pos.destinations(sq("a1"));
+    for s in ["a2", "a6", "b1", "c1", "b6", "e6", "b2", "b3"] {
+        assert!(dest.contains(sq(s)), "{s} in {:?}", names(dest));
+    }
+    // e1 only by jumping over d1.
+    assert_eq!(pos.format_move(Move::stone(sq("a1"), sq("e1"))), "a1-c1xe1");
+}
+
+#[test]
+fn worked_example_d1_slides_then_jumps_twice() {
+    let pos: Position = DIAGRAM.parse().unwrap();
+    let via_b1 = pos.parse_move("d1-b1-b3xb5xd5").unwrap();
+    let via_d3 = pos.parse_move("d1-d3-b3xb5xd5").unwrap();
+    assert_eq!(via_b1, Move::stone(sq("d1"), sq("d5")));
+    assert_eq!(via_b1, via_d3);
+    // The writer prints the shortest route: d3 then over d4.
+    assert_eq!(pos.format_move(via_b1), "d1-d3xd5");
+    assert_eq!(
+        pos.format_move(Move::stone(sq("d1"), sq("b5"))),
+        "d1-b1-b3xb5"
+    );
+    // Also reached: b3 (slide with a turn), b5 (after one jump).
+    let dest = pos.destinations(sq("d1"));
+    for s in ["b3", "b5", "d5", "d3", "c3"] {
+        assert!(dest.contains(sq(s)), "{s} in {:?}", names(dest));
+    }
+}
+
+#[test]
+fn worked_example_black_e5_slides_and_jumps_for_white_to_move() {
+    let pos: Position = DIAGRAM.parse().unwrap();
+    assert_eq!(pos.side(), Color::White);
+    // White moves a black stone: forward is Black's forward (down).
+    let mv = pos.parse_move("e5-e4xe2").unwrap();
+    assert_eq!(mv, Move::stone(sq("e5"), sq("e2")));
+    assert_eq!(pos.format_move(mv), "e5-e4xe2");
+    let dest = pos.destinations(sq("e5"));
+    assert!(!dest.contains(sq("e6")), "never backward for its owner");
+    assert!(dest.contains(sq("d5")) && dest.contains(sq("e4")));
+}
+
+#[test]
+fn routes_that_break_a_rule_are_refused() {
+    let pos: Position = DIAGRAM.parse().unwrap();
+    let kind = |text: &str| pos.parse_move(text).map_err(|e| e.kind);
+    assert_eq!(
+        kind("d1-b1xb3"),
+        Err(ParseMoveErrorKind::Illegal),
+        "nothing to jump"
+    );
+    assert_eq!(
+        kind("d1-b1-b3xb5-b6"),
+        Err(ParseMoveErrorKind::Illegal),
+        "slide after a jump"
+    );
+    assert_eq!(
+        kind("a1-a6-e6-e5"),
+        Err(ParseMoveErrorKind::Illegal),
+        "backward"
+    );
+    assert_eq!(
+        kind("c5-c4"),
+        Err(ParseMoveErrorKind::Illegal),
+        "backward for White's c5"
+    );
+    assert_eq!(kind("a1-b2"), Err(ParseMoveErrorKind::Illegal), "diagonal");
+    assert_eq!(
+        kind("a1-a4-b4"),
+        Err(ParseMoveErrorKind::Illegal),
+        "onto a stone"
+    );
+    assert_eq!(kind("a1-a6-e6"), Ok(Move::stone(sq("a1"), sq("e6"))));
+    assert_eq!(
+        kind("a1-a3-a6-e6"),
+        Ok(Move::stone(sq("a1"), sq("e6"))),
+        "a leg in pieces"
+    );
+    assert_eq!(
+        kind("a1-a2-b2-b3"),
+        Err(ParseMoveErrorKind::Illegal),
+        "two turns"
+    );
+    assert_eq!(kind("a1-a2-b2"), Ok(Move::stone(sq("a1"), sq("b2"))));
+    assert_eq!(kind("a1-q2"), Err(ParseMoveErrorKind::Syntax));
+    assert_eq!(
+        kind("a1e6"),
+        Ok(Move::stone(sq("a1"), sq("e6"))),
+        "machine notation"
+    );
+    // With two turns allowed, a1-a2-b2-b3 is a legal route.
+    let two: Position = DIAGRAM.replace("ply=0", "ply=0 turns=2").parse().unwrap();
+    assert_eq!(two.config().max_slide_turns, 2);
+    assert_eq!(
+        two.parse_move("a1-a2-b2-b3").map_err(|e| e.kind),
+        Ok(Move::stone(sq("a1"), sq("b3")))
+    );
+    // With no turns, only straight slides.
+    let none: Position = DIAGRAM.replace("ply=0", "ply=0 turns=0").parse().unwrap();
+    assert!(!none.destinations(sq("a1")).contains(sq("b2")));
+    assert!(pos.destinations(sq("a1")).contains(sq("b2")));
+    assert!(none.destinations(sq("a1")).contains(sq("a6")));
+    // e6 then only by jumps: a4 over b4, c4 over d4, e4 over e5.
+    assert_eq!(
+        none.format_move(Move::stone(sq("a1"), sq("e6"))),
+        "a1-a4xc4xe4xe6"
+    );
+}
+
+#[test]
+fn the_stone_just_moved_is_frozen_whatever_its_colour() {
+    let mut pos: Position = DIAGRAM.parse().unwrap();
+    pos.play(pos.parse_move("e3-d3").unwrap()).unwrap();
+    assert_eq!(pos.frozen(), Some(sq("d3")));
+    // Black to move may not move the white stone on d3 (default rule) ...
+    let mv = Move::stone(sq("d3"), sq("d2"));
+    assert!(!pos.is_legal(Move::stone(sq("d3"), sq("c3"))));
+    assert_eq!(pos.clone().play(mv), Err(IllegalMove { mv }));
+    // ... but under freeze_only_opponent_owned a stone of the mover's own colour is
+    // not frozen: Black moved a black stone, White may move it back at once.
+    let text = "...../..W2.B1/.B2.B3./....W3/...../W0..W1. b - secrets=W3,B1 ply=0 freeze=opponent";
+    let mut opp: Position = text.parse().unwrap();
+    assert!(opp.config().freeze_only_opponent_owned);
+    opp.play(Move::stone(sq("e3"), sq("d3"))).unwrap(); // Black moves a white stone
+    assert!(
+        opp.destinations(sq("d3")).contains(sq("c3")),
+        "White may move its own d3 again"
+    );
+    let mut any: Position = text.replace(" freeze=opponent", "").parse().unwrap();
+    any.play(Move::stone(sq("e3"), sq("d3"))).unwrap();
+    assert!(
+        any.destinations(sq("d3")).is_empty(),
+        "frozen whatever its colour"
+    );
+    // Under freeze=opponent, a stone of the opponent's colour stays frozen.
+    let mut white_moves: Position = text.replace(" b ", " w ").parse().unwrap();
+    white_moves.play(Move::stone(sq("e3"), sq("d3"))).unwrap();
+    assert!(white_moves.destinations(sq("d3")).is_empty());
+}
+
+#[test]
+fn the_secret_stone_wins_for_its_owner_whoever_moves_it() {
+    // Black's secret B1 on e5; White moves it to rank 1: Black wins.
+    let mut pos: Position = "...../....B1/...../...../...../W3.... w - secrets=W3,B1 ply=0"
+        .parse()
+        .unwrap();
+    pos.play(pos.parse_move("e5-e1").unwrap()).unwrap();
+    assert_eq!(
+        pos.termination(),
+        Some(Termination::Smuggled {
+            winner: Color::Black
+        })
+    );
+    assert_eq!(Game::outcome(&pos), Some(Outcome::win(Player::SECOND)));
+    assert!(Game::legal_moves(&pos).is_empty());
+    // A non-secret stone on the far rank wins nothing.
+    let mut pos: Position = "...../....B2/...../..B1../...../W3.... w - secrets=W3,B1 ply=0"
+        .parse()
+        .unwrap();
+    pos.play(pos.parse_move("e5-e1").unwrap()).unwrap();
+    assert_eq!(pos.termination(), None);
+    // Stones on the far rank still move sideways.
+    assert!(pos.destinations(sq("e1")).is_empty(), "frozen");
+    pos.play(Move::stone(sq("a1"), sq("a2"))).unwrap();
+    assert_eq!(names(pos.destinations(sq("e1"))), ["a1", "b1", "c1", "d1"]);
+}
+
+/// Every stone jammed: White on ranks 5-6, Black on ranks 1-2.
+const JAMMED: &str =
+    "W0W1W2W3W4/W5W6W7W8W9/...../...../B5B6B7B8B9/B0B1B2B3B4 w a6 secrets=W5,B5 ply=7";
+
+#[test]
+fn two_passes_draw_and_a_pass_clears_the_frozen_stone() {
+    let mut pos: Position = JAMMED.parse().unwrap();
+    assert_eq!(pos.legal_moves().as_slice(), [Move::Pass]);
+    pos.play(Move::Pass).unwrap();
+    assert_eq!((pos.frozen(), pos.passes(), pos.plies()), (None, 1, 8));
+    assert!(
+        pos.to_string()
+            .ends_with("b - secrets=W5,B5 ply=8 passes=1"),
+        "{pos}"
+    );
+    assert_eq!(pos.to_string().parse::<Position>().unwrap(), pos);
+    pos.play(Move::Pass).unwrap();
+    assert_eq!(pos.termination(), Some(Termination::TwoPasses));
+    assert_eq!(Game::outcome(&pos), Some(Outcome::DRAW));
+    // A pass is illegal while a stone can move.
+    let start = Position::default();
+    assert!(!start.is_legal(Move::Pass));
+}
+
+#[test]
+fn the_ply_limit_draws() {
+    let mut pos: Position = DIAGRAM.replace("ply=0", "ply=2 limit=3").parse().unwrap();
+    assert_eq!(pos.config().ply_limit, 3);
+    pos.play(Move::stone(sq("e3"), sq("d3"))).unwrap();
+    assert_eq!(pos.termination(), Some(Termination::PlyLimit));
+    assert!(
+        DIAGRAM
+            .replace("ply=0", "ply=4 limit=3")
+            .parse::<Position>()
+            .is_err()
+    );
+    // A win on the last ply is still a win.
+    let mut win: Position = DIAGRAM
+        .replace("ply=0", "ply=2 limit=3")
+        .replace("W3,B1", "W0,B1")
+        .parse()
+        .unwrap();
+    win.play(win.parse_move("a1-a6-e6").unwrap()).unwrap();
+    assert_eq!(
+        win.termination(),
+        Some(Termination::Smuggled {
+            winner: Color::White
+        })
+    );
+}
+
+#[test]
+fn threefold_repetition_draws_in_history() {
+    // Two stones shuffling sideways on rank 3 and 4.
+    let start: Position = "...../...../....B1/W3..../...../..... w - secrets=W3,B1 ply=0"
+        .parse()
+        .unwrap();
+    let mut game = History::new(start);
+    // The start has no frozen stone, so the position after the 1st move is the
+    // first to recur: after the 5th and the 9th.
+    for m in [
+        "a3-b3", "e4-d4", "b3-a3", "d4-e4", "a3-b3", "e4-d4", "b3-a3", "d4-e4",
+    ] {
+        assert_eq!(game.termination(), None);
+        let mv = game.parse_move(m).unwrap();
+        game.play(mv).unwrap();
+    }
+    assert_eq!(game.repetitions(), 2);
+    let mv = game.parse_move("a3-b3").unwrap();
+    game.play(mv).unwrap();
+    assert_eq!(game.repetitions(), 3);
+    assert_eq!(game.termination(), Some(Termination::Repetition));
+    assert!(Game::legal_moves(&game).is_empty());
+    // Undo and the record round trip.
+    let record = game.to_string();
+    assert!(record.contains(" moves a3-b3 e4-d4 "), "{record}");
+    assert_eq!(record.parse::<History>().unwrap(), game);
+    assert_eq!(game.undo(), Some(mv));
+    assert_eq!(game.termination(), None);
+}
+
+#[test]
+fn setup_moves_build_the_start() {
+    let mut pos = Position::setup_phase(Config::default());
+    assert_eq!(pos.phase(), Phase::Setup);
+    assert_eq!(pos.legal_moves().len(), 10);
+    pos.play(Move::ChooseSecret(Label::new(4).unwrap()))
+        .unwrap();
+    let white = [6, 8, 9, 7, 5, 3, 0, 4, 1, 2];
+    let black = [9, 0, 7, 1, 3, 4, 8, 2, 6, 5];
+    for (i, n) in white.into_iter().enumerate() {
+        assert_eq!(pos.legal_moves().len(), 10 - i);
+        let mv = Move::Place(Label::new(n).unwrap());
+        pos.play(mv).unwrap();
+        assert!(pos.play(mv).is_err(), "a label is placed once");
+    }
+    assert_eq!(pos.side(), Color::Black);
+    // Black sees White's choice and placements hidden.
+    let before = pos.clone();
+    pos.play(Move::ChooseSecret(Label::new(7).unwrap()))
+        .unwrap();
+    assert_eq!(
+        before.observe(Player::FIRST, Move::ChooseSecret(Label::new(7).unwrap())),
+        Observation::HiddenSecret
+    );
+    let view = pos.view(Player::SECOND);
+    assert!(
+        view.to_string()
+            .starts_with("...../...../...../...../W?W?W?W?W?/W?W?W?W?W? b - setup secrets=W?,B7"),
+        "{view}"
+    );
+    for n in black {
+        pos.play(Move::Place(Label::new(n).unwrap())).unwrap();
+    }
+    assert_eq!(pos.phase(), Phase::Play);
+    assert_eq!(pos.side(), Color::White);
+    let expected = Position::start(
+        white.map(|n| Label::new(n).unwrap()),
+        black.map(|n| Label::new(n).unwrap()),
+        [Label::new(4).unwrap(), Label::new(7).unwrap()],
+        Config::default(),
+    )
+    .unwrap();
+    assert_eq!(pos, expected);
+    assert_eq!(pos.zobrist_hash(), pos.compute_zobrist_hash());
+    // After set-up both arrangements are public, the secrets are not.
+    assert!(
+        pos.view(Player::SECOND)
+            .to_string()
+            .contains("W6W8W9W7W5 w - secrets=W?,B7")
+    );
+}
+
+#[test]
+fn two_parties_play_with_their_own_secrets_and_reveal() {
+    let full: Position = DIAGRAM.replace("W3,B1", "W0,B1").parse().unwrap();
+    let white_view = full.view(Player::FIRST);
+    let black_view = full.view(Player::SECOND);
+    let mut white = white_view.public().unwrap();
+    let mut black = black_view.public().unwrap();
+    assert_eq!(white, black);
+    let my_secret = white_view.secret(Color::White).unwrap();
+    // White slides a1 (its secret, which Black does not know) to e6.
+    let mv = full.parse_move("a1-a6-e6").unwrap();
+    white.play(mv).unwrap();
+    black.play(mv).unwrap();
+    let arrived = white.arrival().unwrap();
+    assert_eq!(arrived, Stone::new(Color::White, my_secret));
+    assert_eq!(black.claim(arrived), Ok(Outcome::win(Player::FIRST)));
+    let revealed = black.reveal([my_secret, Label::new(1).unwrap()]).unwrap();
+    assert_eq!(
+        revealed.termination(),
+        Some(Termination::Smuggled {
+            winner: Color::White
+        })
+    );
+    // A stone home earlier than the last move cannot be a secret: a missed win.
+    let mut later = white.clone();
+    assert!(later.draw_termination().is_none());
+    later.play(Move::stone(sq("e3"), sq("d3"))).unwrap();
+    assert_eq!(
+        later.reveal([my_secret, Label::new(1).unwrap()]),
+        Err(RevealError::MissedWin(arrived))
+    );
+    assert!(matches!(
+        later.claim(arrived),
+        Err(RevealError::NotArrived(_))
+    ));
+    assert!(matches!(
+        later.reveal([Label::new(9).unwrap(), Label::new(1).unwrap()]),
+        Err(RevealError::NotOnBoard(_))
+    ));
+    // The public notation round-trips and reads the specification's bare string.
+    assert_eq!(white.to_string().parse::<PublicPosition>().unwrap(), white);
+    let bare: PublicPosition = "B9B0B7B1B3/B4B8B2B6B5/...../...../W3W0W4W1W2/W6W8W9W7W5 w -"
+        .parse()
+        .unwrap();
+    assert_eq!(Some(bare.clone()), Position::default().public());
+    assert_eq!(
+        bare.legal_moves().as_slice(),
+        Position::default().legal_moves().as_slice()
+    );
+}
+
+#[test]
+fn bad_positions_are_refused_with_reasons() {
+    for (text, part) in [
+        ("", "empty"),
+        (
+            "...../...../...../...../...../..... w - secrets=W0,B0",
+            "secret stone",
+        ),
+        (
+            "...../...../...../...../...../W0W0... w - secrets=W0,B0",
+            "two squares",
+        ),
+        (
+            "B0..../...../...../...../...../W0.... x - secrets=W0,B0",
+            "side",
+        ),
+        (
+            "B0..../...../...../...../...../W0.... w f1 secrets=W0,B0",
+            "frozen",
+        ),
+        (
+            "B0..../...../...../...../...../W0.... w b1 secrets=W0,B0",
+            "empty",
+        ),
+        (
+            "B0..../...../...../...../...../W0.... w - secrets=W0,B0 passes=3",
+            "passes",
+        ),
+        (
+            "B0..../...../...../...../...../W0.... w a1 secrets=W0,B0 passes=1",
+            "after a pass",
+        ),
+        (
+            "B0..../...../...../...../..B1../W0.... w - secrets=W0,B1 setup",
+            "set-up",
+        ),
+        (
+            "...../...../...../...../W0.... w - secrets=W0,B0",
+            "6 ranks",
+        ),
+        (
+            "...../...../...../...../...../W0..... w - secrets=W0,B0",
+            "more than 5",
+        ),
+        (
+            "...../...../...../...../...../W0... w - secrets=W0,B0",
+            "fewer than 5",
+        ),
+        ("...../...../...../...../...../W0B0... w -", "missing"),
+        (
+            "...../...../...../...../...../W0B0... w - secrets=W0,B0 ply=x",
+            "number",
+        ),
+        (
+            "...../...../...../...../...../W0B0... w - secrets=W0,B0 foo=1",
+            "unknown",
+        ),
+        (
+            "B0..../...../...../...../...../W0.... w - secrets=W0,B0 ply=0 ply=0",
+            "twice",
+        ),
+    ] {
+        let err = text.parse::<Position>().unwrap_err().to_string();
+        assert!(err.contains(part), "{text:?}: {err}");
+    }
+}
