@@ -4,7 +4,7 @@
 //! `playout`). Game records: PGN.
 
 use crate::{ExampleGame, PerftCase, ReplayedGame, TourGame};
-use boardcore::Player;
+use boardcore::{Game, Player};
 use chess::notation::fen::Fen;
 use chess::notation::pgn::Reader;
 use chess::{CastlingMode, Color, History, Move, Position, Role, Strictness};
@@ -178,11 +178,23 @@ impl ExampleGame for Position {
     }
 
     /// Reads PGN (standard chess and Chess960, by the `Variant` and `FEN` tags) with
-    /// [`chess::notation::pgn::Reader`], and replays each game's main line.
+    /// [`chess::notation::pgn::Reader`], and replays each game's main line through a
+    /// [`History`], so that a move after the game has ended by fivefold repetition or
+    /// the 75-move rule is an error like an illegal one.
     fn replay_records(data: &[u8]) -> Vec<ReplayedGame> {
         Reader::new(data)
             .map(|game| {
                 let replay = game.replay();
+                let mut history = History::new(replay.start.clone());
+                for (i, &mv) in replay.moves.iter().enumerate() {
+                    if let Some(end) = history.termination() {
+                        return ReplayedGame {
+                            plies: i,
+                            error: Some((i + 1, format!("the game had already ended ({end})"))),
+                        };
+                    }
+                    history.play_unchecked(mv);
+                }
                 ReplayedGame {
                     plies: replay.moves.len(),
                     error: replay.error.map(|e| (e.ply, e.reason.to_string())),
@@ -229,5 +241,27 @@ impl ExampleGame for History {
 
     fn move_value(&self, mv: Move) -> i32 {
         self.position().move_value(mv)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replay_stops_after_fivefold_repetition() {
+        let shuffle = "Nf3 Nf6 Ng1 Ng8 ".repeat(4);
+        let pgn = format!("[Event \"x\"]\n\n1. {shuffle} e4 *\n");
+        // Numbers are optional in PGN movetext; the reader takes the bare SAN.
+        let games = Position::replay_records(pgn.as_bytes());
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].plies, 16);
+        let (ply, reason) = games[0].error.clone().expect("a move after the end");
+        assert_eq!(ply, 17);
+        assert!(reason.contains("fivefold"), "{reason}");
+        // The same game stopped in time replays cleanly.
+        let fine = format!("1. {} *\n", "Nf3 Nf6 Ng1 Ng8 ".repeat(3));
+        let games = Position::replay_records(fine.as_bytes());
+        assert_eq!((games[0].plies, games[0].error.clone()), (12, None));
     }
 }
