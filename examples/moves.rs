@@ -24,13 +24,17 @@ struct Args {
     game: String,
     /// `start`, a FEN, or for chess960 a start number 0..=959 (`start` is 518).
     position: String,
+    /// With `start`: the seed of a random start position (smokkelen's home
+    /// arrangements).
+    #[arg(long)]
+    seed: Option<u64>,
 }
 
 fn main() {
     let args = Args::parse();
     let result = registry::find(&args.game)
         .ok_or_else(|| format!("unknown game {:?}", args.game))
-        .and_then(|entry| (entry.moves)(&args.game, &args.position));
+        .and_then(|entry| (entry.moves)(&args.game, &args.position, args.seed));
     match result {
         Ok(report) => {
             for line in &report.lines {

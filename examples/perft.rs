@@ -1,7 +1,7 @@
 //! Counts the leaves of the game tree (perft), optionally per first move.
 //!
 //! ```sh
-//! cargo run --release --example perft -- <game> <position|start> <depth> [--divide] [--threads N]
+//! cargo run --release --example perft -- <game> <position|start> <depth> [--divide] [--threads N] [--seed S]
 //! cargo run --release --example perft -- chess start 5
 //! cargo run --release --example perft -- chess960 518 4 --divide
 //! cargo run --release --example perft -- chess start 6 --threads 2
@@ -37,6 +37,10 @@ struct Args {
     /// Threads to count on (1 counts on the main thread).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
     threads: u16,
+    /// With `start`: the seed of a random start position (smokkelen's home
+    /// arrangements).
+    #[arg(long)]
+    seed: Option<u64>,
 }
 
 fn main() {
@@ -50,6 +54,7 @@ fn main() {
                 depth: args.depth,
                 divide: args.divide,
                 threads: usize::from(args.threads),
+                seed: args.seed,
             })
         });
     match result {

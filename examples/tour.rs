@@ -68,7 +68,7 @@ fn tour() -> Result<bool, String> {
     }
     println!();
 
-    println!("== perft against published numbers ==");
+    println!("== perft against published (chess) or cross-checked counts ==");
     let (failed, elapsed) = timed(|| -> Result<Vec<&str>, String> {
         let mut failed = Vec::new();
         for entry in GAMES {

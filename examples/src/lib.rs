@@ -56,6 +56,20 @@ pub trait ExampleGame: Game<Move: Send + Sync> + Send + Sync {
     /// Returns a one-line message saying what is wrong with `arg`.
     fn parse_position(name: &str, arg: &str) -> Result<Self, String>;
 
+    /// Returns the start position drawn with `seed`, for games whose start is random
+    /// (Smokkelen's home arrangements): the `--seed` option of `perft`, `moves` and
+    /// `playout` with the position `start`. The default says the game has none.
+    ///
+    /// # Errors
+    ///
+    /// Returns a one-line message if the game (or variant) `name` has no seeded start.
+    fn seeded_start(name: &str, seed: u64) -> Result<Self, String> {
+        let _ = seed;
+        Err(format!(
+            "{name} has no random start: --seed applies to other games"
+        ))
+    }
+
     /// Writes `mv`, legal in `self`, in the context-free machine notation that perft
     /// tools compare (UCI in chess).
     fn machine_move(&self, mv: Self::Move) -> String {

@@ -46,7 +46,7 @@ pub struct Entry {
     /// The body of `perft`: see [`perft`].
     pub perft: fn(&PerftRequest<'_>) -> Result<PerftReport, String>,
     /// The body of `moves`: see [`moves`].
-    pub moves: fn(name: &str, position: &str) -> Result<MovesReport, String>,
+    pub moves: fn(name: &str, position: &str, seed: Option<u64>) -> Result<MovesReport, String>,
     /// The body of `playout`: see [`playout`].
     pub playout: fn(&PlayoutRequest<'_>) -> Result<PlayoutReport, String>,
     /// The tour's games: see [`tour_games`].
@@ -130,6 +130,29 @@ pub struct PerftRequest<'a> {
     pub divide: bool,
     /// Threads to count on (1: the sequential [`boardcore::perft`]).
     pub threads: usize,
+    /// With `position == "start"`: the seed of a random start
+    /// ([`ExampleGame::seeded_start`]).
+    pub seed: Option<u64>,
+}
+
+/// Reads the position argument of game (or variant) `name`: `start` with a seed is
+/// [`ExampleGame::seeded_start`], anything else [`ExampleGame::parse_position`].
+///
+/// # Errors
+///
+/// Returns a one-line message if the argument is invalid, or a seed comes with a
+/// position other than `start`.
+pub fn position_arg<G: ExampleGame>(
+    name: &str,
+    position: &str,
+    seed: Option<u64>,
+) -> Result<G, String> {
+    match (position, seed) {
+        ("start", Some(seed)) => G::seeded_start(name, seed),
+        (_, Some(_)) => Err("--seed applies only to the position `start`".to_owned()),
+        (arg, None) => G::parse_position(name, arg),
+    }
+    .map_err(|e| format!("invalid position: {e}"))
 }
 
 /// What `perft` counted.
@@ -151,8 +174,7 @@ pub struct PerftReport {
 ///
 /// Returns a message if the position argument is invalid or the threads cannot start.
 pub fn perft<G: ExampleGame>(request: &PerftRequest<'_>) -> Result<PerftReport, String> {
-    let pos = G::parse_position(request.game, request.position)
-        .map_err(|e| format!("invalid position: {e}"))?;
+    let pos: G = position_arg(request.game, request.position, request.seed)?;
     let depth = request.depth;
     let ((divide, nodes), elapsed) = on_threads(request.threads, |parallel| {
         timed(|| {
@@ -201,8 +223,12 @@ pub struct MovesReport {
 /// # Errors
 ///
 /// Returns a message if the position argument is invalid.
-pub fn moves<G: ExampleGame>(name: &str, position: &str) -> Result<MovesReport, String> {
-    let pos = G::parse_position(name, position).map_err(|e| format!("invalid position: {e}"))?;
+pub fn moves<G: ExampleGame>(
+    name: &str,
+    position: &str,
+    seed: Option<u64>,
+) -> Result<MovesReport, String> {
+    let pos: G = position_arg(name, position, seed)?;
     let mut lines: Vec<String> = pos
         .legal_moves()
         .into_iter()
@@ -406,6 +432,7 @@ mod tests {
             depth: 3,
             divide: false,
             threads: 1,
+            seed: None,
         };
         let one = (chess.perft)(&request)?;
         assert_eq!(one.nodes, 8_902);
@@ -418,6 +445,10 @@ mod tests {
         request.threads = 1;
         assert_eq!((chess.perft)(&request)?.divide, divide);
         request.position = "960";
+        assert!((chess.perft)(&request).is_err());
+        // Chess has no random start: a seed is an error, not ignored.
+        request.position = "start";
+        request.seed = Some(3);
         assert!((chess.perft)(&request).is_err());
 
         let mut request = PlayoutRequest {
@@ -443,16 +474,33 @@ mod tests {
     #[test]
     fn moves_lists_standard_notation_and_the_end() -> Result<(), String> {
         let chess = find("chess").ok_or("no chess")?;
-        let start = (chess.moves)("chess", "start")?;
+        let start = (chess.moves)("chess", "start", None)?;
         assert_eq!(start.lines.len(), 20);
         assert!(start.lines.iter().any(|l| l.starts_with("Nf3\t")));
         assert_eq!(start.game_over, None);
         let mated = (chess.moves)(
             "chess",
             "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+            None,
         )?;
         assert!(mated.lines.is_empty());
         assert_eq!(mated.game_over.as_deref(), Some("Black wins (checkmate)"));
+        Ok(())
+    }
+
+    #[test]
+    fn smokkelen_seeded_starts() -> Result<(), String> {
+        let game = find("smokkelen").ok_or("no smokkelen")?;
+        let a = (game.moves)("smokkelen", "start", Some(7))?;
+        let b = (game.moves)("smokkelen", "start", Some(7))?;
+        let default = (game.moves)("smokkelen", "start", None)?;
+        assert_eq!(a, b, "a seed gives one start");
+        assert_ne!(
+            a.lines, default.lines,
+            "seed 7 is not the default arrangement"
+        );
+        assert!((game.moves)("smokkelen", "garbage", None).is_err());
+        assert!((game.moves)("smokkelen", "garbage", Some(1)).is_err());
         Ok(())
     }
 }

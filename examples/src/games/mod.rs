@@ -4,9 +4,13 @@
 //! [`ExampleGame`]: crate::ExampleGame
 
 pub mod chess;
+pub mod smokkelen;
 
 use crate::registry::{Entry, entry};
 
 /// Every game of the example programs, in the order of the tour and of the usage
 /// texts: one [`entry`] per game.
-pub static GAMES: &[Entry] = &[entry::<::chess::Position>()];
+pub static GAMES: &[Entry] = &[
+    entry::<::chess::Position>(),
+    entry::<::smokkelen::Position>(),
+];

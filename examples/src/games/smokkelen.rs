@@ -1,0 +1,140 @@
+//! Smokkelen: [`ExampleGame`] for [`smokkelen::Position`] (the game of move
+//! generation, with the ply limit and two passes but without repetitions; used by
+//! `perft` and `moves`) and for [`smokkelen::History`] (with threefold repetition;
+//! used by `tour` and `playout`).
+
+use crate::{ExampleGame, PerftCase, TourGame};
+use boardcore::Player;
+use smokkelen::{Color, History, Move, Position};
+
+/// The rank a stone of `color` moves towards (counted from its own home row: 0 to 5).
+fn progress(color: Color, rank: usize) -> i32 {
+    let rank = rank as i32;
+    match color {
+        Color::White => rank,
+        Color::Black => 5 - rank,
+    }
+}
+
+impl ExampleGame for Position {
+    const NAMES: &'static [&'static str] = &["smokkelen"];
+    type Full = History;
+
+    fn into_full(self) -> History {
+        History::new(self)
+    }
+
+    /// `start` (the specification's arrangement, secrets W0 and B0) or a position in
+    /// the full-state notation (`<board> w - secrets=W0,B0 ply=0`); `--seed` draws
+    /// random home arrangements and secrets.
+    fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
+        match (name, arg) {
+            ("smokkelen", "start") => Ok(Self::default()),
+            ("smokkelen", text) => text.parse().map_err(|e| format!("{e}")),
+            _ => Err(format!("unknown game {name:?}")),
+        }
+    }
+
+    fn seeded_start(name: &str, seed: u64) -> Result<Self, String> {
+        match name {
+            "smokkelen" => Ok(Self::from_seed(seed)),
+            _ => Err(format!("unknown game {name:?}")),
+        }
+    }
+
+    fn diagram(&self) -> String {
+        format!("{}position {self}\n", self.diagram())
+    }
+
+    fn seat_name(player: Player) -> String {
+        if player == Player::FIRST {
+            "White".into()
+        } else {
+            "Black".into()
+        }
+    }
+
+    fn end_reason(&self) -> Option<String> {
+        self.termination().map(|t| t.to_string())
+    }
+
+    /// Moving one's own secret stone forward: the greedy agent knows its own secret
+    /// (an agent's state is determinized from its seat's view).
+    fn move_value(&self, mv: Move) -> i32 {
+        let Move::Stone { from, to } = mv else {
+            return 0;
+        };
+        let mover = self.side();
+        match self.stone_at(from) {
+            Some(stone) if stone.color == mover && self.secret(mover) == Some(stone.label) => {
+                progress(mover, to.rank()) - progress(mover, from.rank())
+            }
+            _ => 0,
+        }
+    }
+
+    /// The specification's start (seed 1) and a random start drawn with seed 7.
+    fn tour_games() -> Result<Vec<TourGame<History>>, String> {
+        Ok(vec![
+            TourGame {
+                title: "smokkelen".to_owned(),
+                start: History::new(Self::default()),
+                seed: 1,
+            },
+            TourGame {
+                title: "smokkelen, random start (seed 7)".to_owned(),
+                start: History::new(Self::from_seed(7)),
+                seed: 7,
+            },
+        ])
+    }
+
+    /// The default start, cross-checked in the crate's tests against a slow
+    /// square-by-square generator (no published counts exist).
+    fn perft_cases() -> Result<Vec<PerftCase<Self>>, String> {
+        Ok([(1, 110), (2, 9_868), (3, 816_678)]
+            .into_iter()
+            .map(|(depth, expected)| PerftCase {
+                game: "smokkelen",
+                label: "start",
+                position: Self::default(),
+                depth,
+                expected,
+            })
+            .collect())
+    }
+}
+
+/// Smokkelen with threefold repetition: the game the tour and `playout` play.
+impl ExampleGame for History {
+    const NAMES: &'static [&'static str] = Position::NAMES;
+    type Full = Self;
+
+    fn into_full(self) -> Self {
+        self
+    }
+
+    fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
+        Position::parse_position(name, arg).map(Self::new)
+    }
+
+    fn seeded_start(name: &str, seed: u64) -> Result<Self, String> {
+        Position::seeded_start(name, seed).map(Self::new)
+    }
+
+    fn diagram(&self) -> String {
+        ExampleGame::diagram(self.position())
+    }
+
+    fn seat_name(player: Player) -> String {
+        Position::seat_name(player)
+    }
+
+    fn end_reason(&self) -> Option<String> {
+        self.termination().map(|t| t.to_string())
+    }
+
+    fn move_value(&self, mv: Move) -> i32 {
+        self.position().move_value(mv)
+    }
+}
