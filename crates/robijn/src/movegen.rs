@@ -13,9 +13,10 @@
 //!
 //! For speed the jumps are computed once per position: `can_jump[d]` holds the
 //! fields from which a jump in direction `d` is possible (occupied field next,
-//! empty field beyond, both on the board); per stone two bits per direction are
-//! patched (no jump over `o`; a jump may land on `o`), and each round of the fill is
-//! eight masked shifts of the whole frontier.
+//! empty field beyond, both on the board); for a stone on `o`, in the rounds whose
+//! frontier touches a neighbour of `o`, the jumps over `o` are cleared (that a jump
+//! may land on the empty `o` changes nothing, as the fill starts from `o`). Each
+//! round of the fill is eight masked shifts of the whole frontier by constants.
 
 use crate::{Bitboard, Colour, Move, MoveList, Position, Side, Square, layout};
 use boardcore::grid::Direction;
@@ -45,6 +46,34 @@ static TWO_STEPS: [u128; 8] = {
     masks
 };
 
+/// Runs `$body` for each direction index `$d` with its offset `$k`, unrolled so that
+/// every shift is by a constant.
+macro_rules! unrolled {
+    ($d:ident, $k:ident, $body:block) => {
+        unrolled!(@ $d, $k, $body, 0 10, 1 11, 2 1, 3 -9, 4 -10, 5 -11, 6 -1, 7 9)
+    };
+    (@ $d:ident, $k:ident, $body:block, $($i:literal $off:literal),*) => {
+        $({
+            let $d: usize = $i;
+            let $k: i32 = $off;
+            debug_assert!(OFFSETS[$d] == $k);
+            $body
+        })*
+    };
+}
+
+/// `BITS[i]`: the bit of field `i` (a load is cheaper than a variable `u128`
+/// shift, and lets the shifts of it by constants stay constant shifts).
+static BITS: [u128; 100] = {
+    let mut bits = [0; 100];
+    let mut i = 0;
+    while i < 100 {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};
+
 /// The 100 fields of the board.
 const FULL: u128 = Bitboard::FULL.bits();
 
@@ -57,10 +86,10 @@ const fn shift(bits: u128, k: i32) -> u128 {
 /// The jump data of one position, shared by all its stones.
 pub(crate) struct Jumps {
     occupied: u128,
-    /// Fields with an occupied field next in direction `d` (two steps on board).
-    over: [u128; 8],
-    /// `over[d]` with an empty field beyond: a jump in direction `d` is possible.
+    /// Fields with an occupied field next in direction `d` (two steps on board) with an empty field beyond: a jump in direction `d` is possible.
     can_jump: [u128; 8],
+    /// The union of `can_jump`: the fields from which some jump is possible.
+    any_jump: u128,
 }
 
 impl Jumps {
@@ -68,39 +97,41 @@ impl Jumps {
     pub(crate) fn new(occupied: Bitboard) -> Self {
         let occupied = occupied.bits();
         let empty = !occupied & FULL;
-        let mut over = [0; 8];
         let mut can_jump = [0; 8];
-        for d in 0..8 {
-            let k = OFFSETS[d];
-            over[d] = TWO_STEPS[d] & shift(occupied, -k);
-            can_jump[d] = over[d] & shift(empty, -2 * k);
-        }
+        unrolled!(d, k, {
+            can_jump[d] = TWO_STEPS[d] & shift(occupied, -k) & shift(empty, -2 * k);
+        });
+        let any_jump = can_jump.iter().fold(0, |a, &b| a | b);
         Self {
             occupied,
-            over,
             can_jump,
+            any_jump,
         }
     }
 
     /// Returns the fields a `colour` stone on `from` may move to.
     #[inline(always)]
     pub(crate) fn targets(&self, from: Square, colour: Colour) -> Bitboard {
-        let o = 1u128 << from.to_index();
+        let o = BITS[from.to_index()];
         let landings = layout::landings(colour).bits();
-        let steps = Bitboard::neighbours(from).bits() & !self.occupied & landings;
-        // Per stone: no jump over `from`; a jump may land on `from`.
-        let mut can_jump = [0u128; 8];
-        for d in 0..8 {
-            let k = OFFSETS[d];
-            can_jump[d] =
-                (self.can_jump[d] | (self.over[d] & shift(o, -2 * k))) & !shift(o, -k);
-        }
+        let near = Bitboard::neighbours(from).bits();
+        let steps = near & !self.occupied & landings;
         let mut seen = o | steps;
         let mut frontier = seen;
-        loop {
+        // Most fills end on a frontier from which no jump at all is possible: one test.
+        while frontier & self.any_jump != 0 {
             let mut landed = 0;
-            for d in 0..8 {
-                landed |= shift(frontier & can_jump[d], 2 * OFFSETS[d]);
+            if frontier & near == 0 {
+                unrolled!(d, k, {
+                    landed |= shift(frontier & self.can_jump[d], 2 * k);
+                });
+            } else {
+                // A jump over `from` starts next to it: the stone has left `from`,
+                // so that jump is cleared. (A jump landing on `from` finds nothing
+                // new: `from` starts the fill.)
+                unrolled!(d, k, {
+                    landed |= shift(frontier & self.can_jump[d] & !shift(o, -k), 2 * k);
+                });
             }
             let new = landed & !seen;
             if new == 0 {

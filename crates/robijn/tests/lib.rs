@@ -1,1 +1,4 @@
-//! Integration tests.
+//! Integration tests of the robijn crate.
+
+mod perft;
+mod slow;
