@@ -30,5 +30,5 @@ pub type Square = boardcore::grid::Square<10, 10>;
 /// A set of fields of the 10x10 board.
 pub type Bitboard = boardcore::grid::Bitboard<10, 10>;
 
-/// The list of legal moves of a position (inline up to 128 moves).
-pub type MoveList = boardcore::MoveList<Move, 128>;
+/// The list of legal moves of a position (inline up to 256 moves: midgame positions have 100 to 200).
+pub type MoveList = boardcore::MoveList<Move, 256>;

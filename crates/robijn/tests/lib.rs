@@ -1,4 +1,5 @@
 //! Integration tests of the robijn crate.
 
+mod examples;
 mod perft;
 mod slow;
