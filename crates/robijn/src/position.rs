@@ -455,13 +455,13 @@ impl Position {
     /// Tests if `path` is a legal way for the mover to play here: from one of the
     /// mover's stones, an optional first step to an empty neighbour of white or the
     /// stone's colour, then jumps over stones onto empty fields, ending on a field
-    /// of white or the stone's colour. A path of two fields that is neither a step
-    /// nor a jump is the short form of a move and is legal if the move is.
+    /// of white or the stone's colour. A path of two fields is the short form of a
+    /// move (`e1xf4` may stand for a chain) and is legal if the move is.
     #[must_use]
     pub fn is_legal_path(&self, path: &Path) -> bool {
         let squares = path.squares();
         let mv = path.to_move();
-        if squares.len() == 2 && squares[0].distance(squares[1]) != 1 && !is_jump(squares[0], squares[1]) {
+        if squares.len() == 2 {
             return self.is_legal(mv);
         }
         let from = path.from();

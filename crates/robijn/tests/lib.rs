@@ -2,4 +2,5 @@
 
 mod examples;
 mod perft;
+mod props;
 mod slow;

@@ -4,7 +4,7 @@
 
 use crate::slow::Slow;
 use boardcore::testing::{check_perft, parse_perft_suite, run_perft_suite};
-use boardcore::{Game, perft};
+use boardcore::perft;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use robijn::{Move, Position, Side};
