@@ -2,5 +2,6 @@
 
 mod examples;
 mod perft;
+mod play;
 mod props;
 mod slow;
