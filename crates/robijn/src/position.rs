@@ -70,7 +70,7 @@ impl fmt::Display for Termination {
 ///
 /// let pos = Position::default();
 /// assert_eq!(pos.side(), Side::A);
-/// assert_eq!(pos.legal_moves().len(), 52);
+/// assert_eq!(pos.legal_moves().len(), 36);
 /// assert_eq!(pos.to_string().parse::<Position>()?, pos);
 /// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
@@ -387,6 +387,7 @@ impl Position {
     /// # Examples
     ///
     /// ```
+    /// use boardcore::Game;
     /// use robijn::Position;
     ///
     /// let mut pos = Position::default();
