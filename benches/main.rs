@@ -7,6 +7,8 @@ use criterion::{criterion_group, criterion_main};
 
 #[path = "main/chess.rs"]
 mod chess;
+#[path = "main/robijn.rs"]
+mod robijn;
 
-criterion_group!(benches, chess::perft);
+criterion_group!(benches, chess::perft, robijn::bench);
 criterion_main!(benches);

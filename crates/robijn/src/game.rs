@@ -67,7 +67,11 @@ pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveEr
         return if pos.is_legal(Move::Pass) {
             Ok(Move::Pass)
         } else {
-            Err(ParseMoveError::new(K::Illegal, text, "a pass is legal only without another move"))
+            Err(ParseMoveError::new(
+                K::Illegal,
+                text,
+                "a pass is legal only without another move",
+            ))
         };
     }
     let path: Path = text
@@ -76,6 +80,10 @@ pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveEr
     if pos.is_legal_path(&path) {
         Ok(path.to_move())
     } else {
-        Err(ParseMoveError::new(K::Illegal, text, "not a legal move here"))
+        Err(ParseMoveError::new(
+            K::Illegal,
+            text,
+            "not a legal move here",
+        ))
     }
 }

@@ -9,7 +9,7 @@ use boardcore::{Game, KeyHistory, Outcome, ParseMoveError, ParseMoveErrorKind, T
 use core::fmt;
 use core::str::FromStr;
 
-/// The default ply limit of a game: 2000 plies (rules, "Draw" [RECON]).
+/// The default ply limit of a game: 2000 plies (rules, "Draw" \[RECON\]).
 pub const DEFAULT_PLY_LIMIT: usize = 2000;
 
 /// A game: the start position, the moves played, the current position and the
@@ -20,7 +20,7 @@ pub const DEFAULT_PLY_LIMIT: usize = 2000;
 /// stones on the same fields with the same side to move for the third time, counted
 /// on 64-bit Zobrist keys with [`boardcore::KeyHistory`]) and by the ply limit
 /// ([`DEFAULT_PLY_LIMIT`] unless set with [`History::with_ply_limit`]) (rules,
-/// "Draw" [RECON]). A win on the last ply counts as a win.
+/// "Draw" \[RECON\]). A win on the last ply counts as a win.
 ///
 /// **Game record format.** `Display` writes the start position string on the first
 /// line, then one move per line in the short form (`d2-e3`, `e1xf4`, `pass`).

@@ -1,6 +1,6 @@
 //! The board: the colour of every field and the start field of every stone.
 //!
-//! Everything here is a **reconstruction** ([RECON] in `docs/rules/robijn.md`): the
+//! Everything here is a **reconstruction** (\[RECON\] in `docs/rules/robijn.md`): the
 //! source text refers to a picture of the board that is lost. The two tables below,
 //! [`FIELDS`] and [`START`], are the only place where those facts live; the move
 //! generator, the goals and the houses are derived from them at compile time. To
@@ -8,7 +8,7 @@
 //! table of the wrong shape, two stones on one start field or a start field that is
 //! not white.
 //!
-//! What is **not** here, because the source states it ([SEED]): a move ends on a
+//! What is **not** here, because the source states it (\[SEED\]): a move ends on a
 //! white field or one of the stone's own colour; the goal of a stone is the start
 //! field of the opponent's stone of the partner colour with the same number (brown
 //! `k` goes to green `k`'s start, red `n` to blue `n`'s); a side's "house" is the set
@@ -17,7 +17,7 @@
 use crate::{Bitboard, Colour, Side, Square, Stone};
 
 /// The colour of every field, row 10 at the top, columns `a` to `j` left to right:
-/// `b` brown, `r` red, `g` green, `u` blue, `.` white [RECON].
+/// `b` brown, `r` red, `g` green, `u` blue, `.` white \[RECON\].
 #[rustfmt::skip]
 pub const FIELDS: &str = "
     . . . . . . . . . .
@@ -33,7 +33,7 @@ pub const FIELDS: &str = "
 ";
 
 /// The start field of every stone, in stone index order: brown 1-10, red 11-20,
-/// green 1-10, blue 11-20 [RECON coordinates of the SEED layout].
+/// green 1-10, blue 11-20 \[RECON coordinates of the SEED layout\].
 ///
 /// Brown `k` starts on column `k`, row 1; red `10 + k` on column `k`, row 2; green
 /// `k` on column `11 - k`, row 10; blue `10 + k` on column `11 - k`, row 9.
@@ -55,12 +55,18 @@ const WHITE: u8 = 4;
 /// Reads a square name such as `a1` or `j10` at compile time.
 const fn parse_square(name: &str) -> Square {
     let b = name.as_bytes();
-    assert!(b.len() == 2 || b.len() == 3, "a square name is a letter and a number");
+    assert!(
+        b.len() == 2 || b.len() == 3,
+        "a square name is a letter and a number"
+    );
     let file = b[0].wrapping_sub(b'a') as usize;
     let mut rank = 0usize;
     let mut i = 1;
     while i < b.len() {
-        assert!(b[i].is_ascii_digit(), "a square name is a letter and a number");
+        assert!(
+            b[i].is_ascii_digit(),
+            "a square name is a letter and a number"
+        );
         rank = rank * 10 + (b[i] - b'0') as usize;
         i += 1;
     }
@@ -163,7 +169,9 @@ static HOUSES: [Bitboard; 2] = {
 /// Returns the colour of field `sq`, or `None` for a white field.
 #[must_use]
 pub fn field_colour(sq: Square) -> Option<Colour> {
-    Colour::ALL.get(usize::from(FIELD_CODES[sq.to_index()])).copied()
+    Colour::ALL
+        .get(usize::from(FIELD_CODES[sq.to_index()]))
+        .copied()
 }
 
 /// Returns the fields of colour `colour` (`None` for the white fields).
@@ -173,7 +181,7 @@ pub fn fields(colour: Option<Colour>) -> Bitboard {
 }
 
 /// Returns the fields where a move of a `colour` stone may end: the white fields and
-/// those of its own colour (rules, "Moves" [SEED]).
+/// those of its own colour (rules, "Moves" \[SEED\]).
 #[must_use]
 pub fn landings(colour: Colour) -> Bitboard {
     LANDINGS[colour.index()]
@@ -187,7 +195,7 @@ pub fn start_square(stone: Stone) -> Square {
 
 /// Returns the goal field of `stone`: the start field of its
 /// [partner](Stone::partner), the opponent's stone of the partner colour with the
-/// same number (rules, "Start and goal" [SEED]).
+/// same number (rules, "Start and goal" \[SEED\]).
 #[must_use]
 pub fn goal_square(stone: Stone) -> Square {
     START_SQUARES[stone.partner().index()]
@@ -212,11 +220,24 @@ mod tests {
                 .map(|n| n.parse::<Square>().expect("square"))
                 .collect()
         };
-        assert_eq!(fields(Some(Colour::Brown)), list("a3 d3 g3 j3 c4 f4 i4 b5 e5 h5"));
-        assert_eq!(fields(Some(Colour::Red)), list("b3 e3 h3 a4 d4 g4 j4 c5 f5 i5"));
-        assert_eq!(fields(Some(Colour::Green)), list("c6 f6 i6 b7 e7 h7 a8 d8 g8 j8"));
-        assert_eq!(fields(Some(Colour::Blue)), list("b6 e6 h6 a7 d7 g7 j7 c8 f8 i8"));
-        let houses = Bitboard::RANKS[0] | Bitboard::RANKS[1] | Bitboard::RANKS[8] | Bitboard::RANKS[9];
+        assert_eq!(
+            fields(Some(Colour::Brown)),
+            list("a3 d3 g3 j3 c4 f4 i4 b5 e5 h5")
+        );
+        assert_eq!(
+            fields(Some(Colour::Red)),
+            list("b3 e3 h3 a4 d4 g4 j4 c5 f5 i5")
+        );
+        assert_eq!(
+            fields(Some(Colour::Green)),
+            list("c6 f6 i6 b7 e7 h7 a8 d8 g8 j8")
+        );
+        assert_eq!(
+            fields(Some(Colour::Blue)),
+            list("b6 e6 h6 a7 d7 g7 j7 c8 f8 i8")
+        );
+        let houses =
+            Bitboard::RANKS[0] | Bitboard::RANKS[1] | Bitboard::RANKS[8] | Bitboard::RANKS[9];
         assert_eq!(
             fields(None),
             houses | list("c3 f3 i3 b4 e4 h4 a5 d5 g5 j5 a6 d6 g6 j6 c7 f7 i7 b8 e8 h8")
@@ -244,11 +265,17 @@ mod tests {
             );
         }
         for stone in Stone::all() {
-            assert_eq!(start_square(stone.partner()), start_square(stone).rotate_180());
+            assert_eq!(
+                start_square(stone.partner()),
+                start_square(stone).rotate_180()
+            );
             assert_eq!(goal_square(stone), start_square(stone).rotate_180());
             assert!(house(stone.side().opponent()).contains(goal_square(stone)));
         }
-        let all: Bitboard = Colour::ALL.iter().map(|&c| fields(Some(c))).fold(fields(None), |a, b| a | b);
+        let all: Bitboard = Colour::ALL
+            .iter()
+            .map(|&c| fields(Some(c)))
+            .fold(fields(None), |a, b| a | b);
         assert_eq!(all, Bitboard::FULL);
         assert_eq!(fields(None).count() + 40, 100);
     }

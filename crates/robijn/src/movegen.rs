@@ -235,7 +235,9 @@ mod tests {
             if moves.is_empty() {
                 break;
             }
-            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
             pos.play_unchecked(moves[(state >> 33) as usize % moves.len()]);
         }
     }

@@ -8,7 +8,7 @@ use smallvec::SmallVec;
 
 /// A move: one stone from a field to another, or a pass.
 ///
-/// A move is identified by its start and end field only (rules, "Moves" [CHOICE]):
+/// A move is identified by its start and end field only (rules, "Moves" \[CHOICE\]):
 /// two paths to the same field are the same move. The path, when wanted for display,
 /// comes from [`Position::path`](crate::Position::path).
 ///
@@ -16,7 +16,7 @@ use smallvec::SmallVec;
 /// reaches it: a legal move to a neighbouring field is always a legal step), else
 /// `fromxto` (a jump chain or a step-jump), and `pass`. `FromStr` reads these and
 /// full paths such as `e1-d2xf4` or `a1xc3xe5`, keeping their ends (rules,
-/// "Notation" [RECON]).
+/// "Notation" \[RECON\]).
 ///
 /// # Examples
 ///
@@ -31,7 +31,7 @@ use smallvec::SmallVec;
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Move {
-    /// The player to move has no legal move and passes (rules, "Turn order" [RECON]);
+    /// The player to move has no legal move and passes (rules, "Turn order" \[RECON\]);
     /// written `pass`.
     Pass,
     /// The stone on `from` moves to `to` by a step, a jump chain or a step-jump.
@@ -158,9 +158,9 @@ pub struct ParseMoveError {
 /// fields may also be the short form `fromxto` of a whole move, so `FromStr` checks
 /// the geometry of `x` segments only in paths of three or more fields: a first
 /// segment that is a step or a jump, every other segment a jump (two fields in a
-/// straight line), and no field twice (rules, "Moves" [SEED] and [CHOICE]). Whether
+/// straight line), and no field twice (rules, "Moves" \[SEED\] and \[CHOICE\]). Whether
 /// the path is legal in a position is for
-/// [`Position::check_path`](crate::Position::check_path).
+/// [`Position::is_legal_path`](crate::Position::is_legal_path).
 ///
 /// # Examples
 ///
@@ -355,7 +355,13 @@ mod tests {
         let e = "e1-e3".parse::<Path>().expect_err("not a step");
         assert_eq!(e.column, 3);
         assert!(e.to_string().contains("column 3"), "{e}");
-        assert_eq!("e1-d2xf4".parse::<Path>().map(|p| p.to_string()).as_deref(), Ok("e1-d2xf4"));
-        assert_eq!("a1xc3xe5".parse::<Path>().map(|p| p.to_string()).as_deref(), Ok("a1xc3xe5"));
+        assert_eq!(
+            "e1-d2xf4".parse::<Path>().map(|p| p.to_string()).as_deref(),
+            Ok("e1-d2xf4")
+        );
+        assert_eq!(
+            "a1xc3xe5".parse::<Path>().map(|p| p.to_string()).as_deref(),
+            Ok("a1xc3xe5")
+        );
     }
 }

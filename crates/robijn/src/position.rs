@@ -19,19 +19,19 @@ const EMPTY: u8 = u8::MAX;
 #[non_exhaustive]
 pub enum Termination {
     /// A side has all twenty stones on their goal fields and wins (rules, "Win"
-    /// [SEED]).
+    /// \[SEED\]).
     Home,
     /// A side wins by the blockade rule: it has left its own house, the opponent's
     /// house is full of opponent stones and its own correct stones, and an opponent
-    /// stone is still there (rules, "Blockade rule" [SEED, formalised as RECON]).
+    /// stone is still there (rules, "Blockade rule" \[SEED, formalised as RECON\]).
     Blockade,
     /// Neither side can move: the two passes in a row of the draw rule, which are
-    /// forced, so the game ends here (rules, "Draw" [RECON]).
+    /// forced, so the game ends here (rules, "Draw" \[RECON\]).
     NoMoves,
     /// The same position with the same side to move for the third time (rules,
-    /// "Draw" [RECON]; only a [`History`](crate::History) knows).
+    /// "Draw" \[RECON\]; only a [`History`](crate::History) knows).
     Repetition,
-    /// The ply limit of the game was reached (rules, "Draw" [RECON], default 2000;
+    /// The ply limit of the game was reached (rules, "Draw" \[RECON\], default 2000;
     /// only a [`History`](crate::History) knows).
     PlyLimit,
 }
@@ -52,7 +52,7 @@ impl fmt::Display for Termination {
 /// move.
 ///
 /// `Default` is the start position with A to move. `Display` and `FromStr` use the
-/// position string of the rules ("Notation" [RECON]):
+/// position string of the rules ("Notation" \[RECON\]):
 ///
 /// ```text
 /// g10g9g8g7g6g5g4g3g2g1/u20u19u18u17u16u15u14u13u12u11/........../........../........../........../........../........../r11r12r13r14r15r16r17r18r19r20/b1b2b3b4b5b6b7b8b9b10 a
@@ -120,7 +120,7 @@ impl Position {
     }
 
     /// Returns the start position with `first` to move (rules: A moves first
-    /// [CHOICE, configurable]).
+    /// \[CHOICE, configurable\]).
     #[must_use]
     pub fn start(first: Side) -> Self {
         Self::from_setup_unchecked(&Setup::start(first))
@@ -284,9 +284,7 @@ impl Position {
     pub fn is_legal(&self, mv: Move) -> bool {
         match mv {
             Move::Pass => {
-                self.decided().is_none()
-                    && !self.has_moves(self.side)
-                    && self.has_moves(!self.side)
+                self.decided().is_none() && !self.has_moves(self.side) && self.has_moves(!self.side)
             }
             Move::Play { from, to } => self.targets(from).contains(to),
         }
@@ -325,7 +323,7 @@ impl Position {
     /// Tests if `side` wins by the blockade rule here: `side` has no stone in its own
     /// house, every field of the opponent's house holds an opponent stone or one of
     /// `side`'s stones on its goal, and at least one opponent stone is in the
-    /// opponent's house (rules, "Blockade rule" [SEED, formalised as RECON]).
+    /// opponent's house (rules, "Blockade rule" \[SEED, formalised as RECON\]).
     #[must_use]
     pub fn is_blockade(&self, side: Side) -> bool {
         let own = self.stones(side);
@@ -485,7 +483,8 @@ impl Position {
                     return false;
                 }
             } else {
-                let middle = Square::from_coords((a.file() + b.file()) / 2, (a.rank() + b.rank()) / 2);
+                let middle =
+                    Square::from_coords((a.file() + b.file()) / 2, (a.rank() + b.rank()) / 2);
                 if !is_jump(a, b) || middle.is_none_or(free) {
                     return false;
                 }
@@ -516,10 +515,9 @@ impl Position {
                 };
                 let cell = match self.stone_at(sq) {
                     Some(stone) => alloc::format!("{stone}"),
-                    None => alloc::format!(
-                        " {}",
-                        layout::field_colour(sq).map_or('.', Colour::letter)
-                    ),
+                    None => {
+                        alloc::format!(" {}", layout::field_colour(sq).map_or('.', Colour::letter))
+                    }
                 };
                 let _ = write!(out, " {cell:<3}");
             }

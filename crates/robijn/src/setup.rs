@@ -8,7 +8,7 @@ use core::str::FromStr;
 /// A position that may break the rules: any stones on any fields and a side to move.
 ///
 /// [`Position::from_setup`](crate::Position::from_setup) checks it. `Display` and
-/// `FromStr` use the position string of the rules ("Notation" [RECON]): the rows
+/// `FromStr` use the position string of the rules ("Notation" \[RECON\]): the rows
 /// from 10 down to 1 separated by `/`, each row its 10 cells `a`..`j` with no
 /// separator (`.` or a stone code such as `b1` or `u20`), a space, and `a` or `b`
 /// for the side to move. Reading checks only the syntax.
@@ -38,7 +38,7 @@ impl Setup {
     }
 
     /// Returns the start position (every stone on its start field) with `first` to
-    /// move (rules, "Turn order": A moves first [CHOICE, configurable]).
+    /// move (rules, "Turn order": A moves first \[CHOICE, configurable\]).
     #[must_use]
     pub fn start(first: Side) -> Self {
         let mut setup = Self::empty(first);
@@ -236,9 +236,8 @@ impl Setup {
         if let Some(stone) = Stone::all().find(|s| seen[s.index()].is_none()) {
             return Err(SetupError::Missing(stone));
         }
-        let home = |side| {
-            Stone::of(side).all(|stone| self.get(layout::goal_square(stone)) == Some(stone))
-        };
+        let home =
+            |side| Stone::of(side).all(|stone| self.get(layout::goal_square(stone)) == Some(stone));
         if home(Side::A) && home(Side::B) {
             return Err(SetupError::BothHome);
         }
@@ -273,13 +272,34 @@ mod tests {
     fn syntax_errors_say_where() {
         let kind = |s: &str| s.parse::<Setup>().map_err(|e| e.kind);
         assert_eq!(kind(""), Err(ParseSetupErrorKind::Fields));
-        assert_eq!(kind(&START.replace(" a", " c")), Err(ParseSetupErrorKind::Side));
-        assert_eq!(kind(&START.replace(" a", " a b")), Err(ParseSetupErrorKind::Fields));
-        assert_eq!(kind(&START.replacen("/", "", 1)), Err(ParseSetupErrorKind::RowLength));
-        assert_eq!(kind(&START.replacen("g9", "g11", 1)), Err(ParseSetupErrorKind::Cell));
-        assert_eq!(kind(&START.replacen("..........", ".........", 1)), Err(ParseSetupErrorKind::RowLength));
-        assert_eq!(kind(&START.replace(" a", "/.......... a")), Err(ParseSetupErrorKind::Rows));
-        let e = START.replacen("r13", "r3", 1).parse::<Setup>().expect_err("bad cell");
+        assert_eq!(
+            kind(&START.replace(" a", " c")),
+            Err(ParseSetupErrorKind::Side)
+        );
+        assert_eq!(
+            kind(&START.replace(" a", " a b")),
+            Err(ParseSetupErrorKind::Fields)
+        );
+        assert_eq!(
+            kind(&START.replacen("/", "", 1)),
+            Err(ParseSetupErrorKind::RowLength)
+        );
+        assert_eq!(
+            kind(&START.replacen("g9", "g11", 1)),
+            Err(ParseSetupErrorKind::Cell)
+        );
+        assert_eq!(
+            kind(&START.replacen("..........", ".........", 1)),
+            Err(ParseSetupErrorKind::RowLength)
+        );
+        assert_eq!(
+            kind(&START.replace(" a", "/.......... a")),
+            Err(ParseSetupErrorKind::Rows)
+        );
+        let e = START
+            .replacen("r13", "r3", 1)
+            .parse::<Setup>()
+            .expect_err("bad cell");
         assert_eq!((e.row, e.file), (Some(2), Some(2)));
         assert!(e.to_string().contains("field c2"), "{e}");
     }

@@ -101,7 +101,7 @@ impl fmt::Display for Side {
 /// `Option<Colour>` with `None` for white).
 ///
 /// Brown and green are one colour pair, red and blue the other (rules, "Players and
-/// stones" [SEED]).
+/// stones" \[SEED\]).
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Colour {
@@ -245,7 +245,7 @@ impl Stone {
     }
 
     /// Returns the opponent's stone of the partner colour with the same number: the
-    /// stone whose start field is this stone's goal (rules, "Start and goal" [SEED]).
+    /// stone whose start field is this stone's goal (rules, "Start and goal" \[SEED\]).
     #[must_use]
     pub const fn partner(self) -> Self {
         Self((self.0 + 20) % 40)
@@ -339,7 +339,9 @@ mod tests {
         }
         assert_eq!(Stone::new(Colour::Red, 11).map(Stone::index), Some(10));
         assert_eq!(Stone::new(Colour::Green, 1).map(Stone::index), Some(20));
-        for bad in ["", "b", "b0", "b11", "r10", "r21", "g01", "x1", "u", "u111", "b+1", "B1"] {
+        for bad in [
+            "", "b", "b0", "b11", "r10", "r21", "g01", "x1", "u", "u111", "b+1", "B1",
+        ] {
             assert!(bad.parse::<Stone>().is_err(), "{bad}");
         }
         assert_eq!(Stone::of(Side::B).count(), 20);

@@ -3,8 +3,8 @@
 //! counts of `tests/data/robijn.perft`.
 
 use crate::slow::Slow;
-use boardcore::testing::{check_perft, parse_perft_suite, run_perft_suite};
 use boardcore::perft;
+use boardcore::testing::{check_perft, parse_perft_suite, run_perft_suite};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use robijn::{Move, Position, Side};
@@ -66,7 +66,10 @@ fn move_lists_match_the_slow_generator_on_random_positions() {
 
 #[test]
 fn perft_matches_the_slow_generator_on_random_positions() {
-    for pos in random_positions(6, 40).into_iter().chain(random_positions(3, 300)) {
+    for pos in random_positions(6, 40)
+        .into_iter()
+        .chain(random_positions(3, 300))
+    {
         assert_eq!(perft(&pos, 2), Slow::of(&pos).perft(2), "{pos}");
     }
 }
@@ -104,7 +107,10 @@ fn suite_counts_deep() {
 #[test]
 #[ignore = "prints positions for the suite"]
 fn print_suite_positions() {
-    for pos in random_positions(2, 30).into_iter().chain(random_positions(1, 200)) {
+    for pos in random_positions(2, 30)
+        .into_iter()
+        .chain(random_positions(1, 200))
+    {
         println!("pos {pos}");
         for d in 1..=4 {
             println!("perft {d} {}", perft(&pos, d));

@@ -39,7 +39,11 @@ fn choose(agent: Agent, pos: &Position, moves: &[Move], rng: &mut ChaCha8Rng) ->
         Agent::Noisy(n) if rng.random_range(0..n) == 0 => choose(Agent::Random, pos, moves, rng),
         Agent::Greedy | Agent::Noisy(_) => {
             let best = moves.iter().map(|&m| gain(pos, m)).max().expect("a move");
-            let top: Vec<Move> = moves.iter().copied().filter(|&m| gain(pos, m) == best).collect();
+            let top: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&m| gain(pos, m) == best)
+                .collect();
             top[rng.random_range(0..top.len())]
         }
     }
@@ -74,7 +78,11 @@ pub fn self_play(games: u64, a: Agent, b: Agent) -> Tally {
             if moves.is_empty() {
                 break;
             }
-            let agent = if game.position().side() == Side::A { a } else { b };
+            let agent = if game.position().side() == Side::A {
+                a
+            } else {
+                b
+            };
             let mv = choose(agent, game.position(), &moves, &mut rng);
             game.play_unchecked(mv);
         }
@@ -117,6 +125,10 @@ fn measure() {
     ] {
         let t = std::time::Instant::now();
         let tally = self_play(1000, a, b);
-        println!("{a:?} v {b:?}: {tally:?} finished {} in {:.1}s", tally.finished(), t.elapsed().as_secs_f64());
+        println!(
+            "{a:?} v {b:?}: {tally:?} finished {} in {:.1}s",
+            tally.finished(),
+            t.elapsed().as_secs_f64()
+        );
     }
 }

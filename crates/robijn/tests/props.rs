@@ -54,7 +54,10 @@ fn check_position(pos: &Position) -> Result<(), TestCaseError> {
             let shown = path.to_string();
             prop_assert_eq!(shown.parse::<Path>(), Ok(path.clone()));
             prop_assert_eq!(pos.parse_move(&shown), Ok(mv), "{}", shown);
-            prop_assert_eq!(mv.is_step(), path.squares().len() == 2 && from.distance(to) == 1);
+            prop_assert_eq!(
+                mv.is_step(),
+                path.squares().len() == 2 && from.distance(to) == 1
+            );
         } else {
             prop_assert_eq!(moves.len(), 1, "a pass is the only move");
         }
@@ -308,7 +311,8 @@ fn one_step_from_home() -> Setup {
         }
     }
     setup.set("b8".parse().expect("square"), Some(r19));
-    let fields = (Bitboard::RANKS[2] | Bitboard::RANKS[3] | Bitboard::RANKS[4] | Bitboard::RANKS[5]).iter();
+    let fields =
+        (Bitboard::RANKS[2] | Bitboard::RANKS[3] | Bitboard::RANKS[4] | Bitboard::RANKS[5]).iter();
     for (stone, field) in Stone::of(Side::B).zip(fields) {
         setup.set(field, Some(stone));
     }
@@ -337,13 +341,17 @@ fn a_move_that_completes_a_blockade_wins() {
     let mut setup = one_step_from_home();
     let (r11, u11): (Stone, Stone) = ("r11".parse().expect("stone"), "u11".parse().expect("stone"));
     let j9: Square = "j9".parse().expect("square");
-    let u11_at = Square::all().find(|&s| setup.get(s) == Some(u11)).expect("on the board");
+    let u11_at = Square::all()
+        .find(|&s| setup.get(s) == Some(u11))
+        .expect("on the board");
     setup.set(u11_at, Some(r11));
     setup.set(j9, Some(u11));
     let pos = Position::from_setup(&setup).expect("valid");
     assert_eq!(pos.termination(), None, "b9 is still empty");
     let mut after = pos.clone();
-    after.play(pos.parse_move("b8-b9").expect("legal")).expect("legal");
+    after
+        .play(pos.parse_move("b8-b9").expect("legal"))
+        .expect("legal");
     assert!(after.is_blockade(Side::A));
     assert_eq!(after.termination(), Some(Termination::Blockade));
     assert_eq!(after.winner(), Some(Side::A));
@@ -372,7 +380,9 @@ fn a_side_without_moves_passes() {
         setup.set(layout::start_square(stone), Some(stone));
     }
     let c4: Square = "c4".parse().expect("square");
-    let fields = (Bitboard::RANKS[2] | Bitboard::RANKS[3]).without(c4).with("j10".parse().expect("square"));
+    let fields = (Bitboard::RANKS[2] | Bitboard::RANKS[3])
+        .without(c4)
+        .with("j10".parse().expect("square"));
     for (stone, field) in Stone::of(Side::B).zip(fields.iter()) {
         setup.set(field, Some(stone));
     }

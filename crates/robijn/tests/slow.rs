@@ -57,7 +57,10 @@ fn field(i: usize) -> Option<Colour> {
 
 /// The start field of stone `i`, read from the table's square names.
 fn start_of(stone: usize) -> usize {
-    layout::START[stone].parse::<Square>().expect("square name").to_index()
+    layout::START[stone]
+        .parse::<Square>()
+        .expect("square name")
+        .to_index()
 }
 
 /// The goal of stone `i`: the start field of the same number of the partner colour.
@@ -190,7 +193,11 @@ impl Slow {
                 }
             }
         }
-        let other = if self.side == Side::A { Side::B } else { Side::A };
+        let other = if self.side == Side::A {
+            Side::B
+        } else {
+            Side::A
+        };
         if moves.is_empty() && !self.stuck(other) {
             moves.push(Move::Pass);
         }
@@ -202,7 +209,11 @@ impl Slow {
         if let Move::Play { from, to } = mv {
             self.cells[to.to_index()] = self.cells[from.to_index()].take();
         }
-        self.side = if self.side == Side::A { Side::B } else { Side::A };
+        self.side = if self.side == Side::A {
+            Side::B
+        } else {
+            Side::A
+        };
     }
 
     pub fn perft(&self, depth: u32) -> u64 {
