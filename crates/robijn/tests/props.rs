@@ -398,3 +398,13 @@ fn a_side_without_moves_passes() {
     assert!(!after.legal_moves().is_empty());
     assert!(!after.is_legal(Move::Pass));
 }
+
+#[test]
+fn types_are_send_and_sync() {
+    boardcore::testing::assert_send_sync::<Position>();
+    boardcore::testing::assert_send_sync::<History>();
+    boardcore::testing::assert_send_sync::<Move>();
+    boardcore::testing::assert_send_sync::<Setup>();
+    boardcore::testing::assert_send_sync::<robijn::ParsePositionError>();
+    boardcore::testing::assert_send_sync::<robijn::ParseHistoryError>();
+}
