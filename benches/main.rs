@@ -7,6 +7,8 @@ use criterion::{criterion_group, criterion_main};
 
 #[path = "main/chess.rs"]
 mod chess;
+#[path = "main/robijn.rs"]
+mod robijn;
 #[path = "main/smokkelen.rs"]
 mod smokkelen;
 
@@ -14,6 +16,7 @@ criterion_group!(
     benches,
     chess::perft,
     chess::pgn,
+    robijn::bench,
     smokkelen::perft,
     smokkelen::playout
 );

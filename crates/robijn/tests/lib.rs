@@ -1,0 +1,7 @@
+//! Integration tests of the robijn crate.
+
+mod examples;
+mod perft;
+mod play;
+mod props;
+mod slow;
