@@ -4,6 +4,7 @@
 //! [`ExampleGame`]: crate::ExampleGame
 
 pub mod chess;
+pub mod robijn;
 pub mod smokkelen;
 
 use crate::registry::{Entry, entry};
@@ -12,5 +13,6 @@ use crate::registry::{Entry, entry};
 /// texts: one [`entry`] per game.
 pub static GAMES: &[Entry] = &[
     entry::<::chess::Position>(),
+    entry::<::robijn::Position>(),
     entry::<::smokkelen::Position>(),
 ];

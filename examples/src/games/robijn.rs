@@ -1,0 +1,108 @@
+//! Robijn: [`ExampleGame`] for [`robijn::Position`] (the game of move generation,
+//! which ends at a home or blockade win or when neither side can move; used by
+//! `perft` and `moves`) and for [`robijn::History`] (with threefold repetition and
+//! the 2000-ply limit; used by `tour` and `playout`).
+
+use crate::{ExampleGame, PerftCase, TourGame};
+use boardcore::Player;
+use robijn::layout::goal_square;
+use robijn::{History, Move, Position};
+
+impl ExampleGame for Position {
+    const NAMES: &'static [&'static str] = &["robijn"];
+    type Full = History;
+
+    fn into_full(self) -> History {
+        History::new(self)
+    }
+
+    /// `start` or a position string (`g10g9.../... a`).
+    fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
+        match name {
+            "robijn" => Self::from_arg(arg).map_err(|e| format!("{e}")),
+            _ => Err(format!("unknown game {name:?}")),
+        }
+    }
+
+    fn diagram(&self) -> String {
+        format!("{}position {self}\n", self.diagram())
+    }
+
+    fn seat_name(player: Player) -> String {
+        if player == Player::FIRST {
+            "A (brown, red)".into()
+        } else {
+            "B (green, blue)".into()
+        }
+    }
+
+    fn end_reason(&self) -> Option<String> {
+        self.termination().map(|t| t.to_string())
+    }
+
+    /// How many fields (king steps) the move brings the stone nearer its goal field.
+    fn move_value(&self, mv: Move) -> i32 {
+        let Move::Play { from, to } = mv else {
+            return 0;
+        };
+        self.stone_at(from).map_or(0, |stone| {
+            let goal = goal_square(stone);
+            from.distance(goal) as i32 - to.distance(goal) as i32
+        })
+    }
+
+    /// The start position with A to move (seed 1).
+    fn tour_games() -> Result<Vec<TourGame<History>>, String> {
+        Ok(vec![TourGame {
+            title: "robijn".to_owned(),
+            start: History::new(Self::default()),
+            seed: 1,
+        }])
+    }
+
+    /// The start position to depth 3, cross-checked in the crate's tests against a
+    /// slow square-by-square generator (no published counts exist).
+    fn perft_cases() -> Result<Vec<PerftCase<Self>>, String> {
+        Ok([(1, 36), (2, 1_296), (3, 64_944)]
+            .into_iter()
+            .map(|(depth, expected)| PerftCase {
+                game: "robijn",
+                label: "start",
+                position: Self::default(),
+                depth,
+                expected,
+            })
+            .collect())
+    }
+}
+
+/// Robijn with threefold repetition and the ply limit: the game the tour and
+/// `playout` play.
+impl ExampleGame for History {
+    const NAMES: &'static [&'static str] = Position::NAMES;
+    type Full = Self;
+
+    fn into_full(self) -> Self {
+        self
+    }
+
+    fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
+        Position::parse_position(name, arg).map(Self::new)
+    }
+
+    fn diagram(&self) -> String {
+        ExampleGame::diagram(self.position())
+    }
+
+    fn seat_name(player: Player) -> String {
+        Position::seat_name(player)
+    }
+
+    fn end_reason(&self) -> Option<String> {
+        self.termination().map(|t| t.to_string())
+    }
+
+    fn move_value(&self, mv: Move) -> i32 {
+        self.position().move_value(mv)
+    }
+}
