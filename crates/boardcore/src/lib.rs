@@ -15,6 +15,7 @@ pub mod parallel;
 mod perft;
 mod player;
 mod playout;
+mod serde_via_str;
 #[cfg(feature = "testing")]
 pub mod testing;
 mod turn;
@@ -27,6 +28,14 @@ pub use perft::{perft, perft_divide, perft_played};
 pub use player::{ByPlayer, Player};
 pub use playout::{Playout, PlayoutStats, playout_rng, playouts, random_move, random_playout};
 pub use turn::Turn;
+
+/// What [`serde_via_str!`] expands to needs; not part of the API.
+#[cfg(feature = "serde")]
+#[doc(hidden)]
+pub mod __private {
+    pub use alloc::borrow::Cow;
+    pub use serde;
+}
 
 /// The `rand` crate this crate is built with, for the generators that
 /// [`Game::determinize`] and [`random_playout`] take.

@@ -5,26 +5,6 @@
 
 extern crate alloc;
 
-/// Implements serde for a validated type through its notation: `Display` on the way
-/// out, `FromStr` on the way in, so deserialising cannot bypass validation.
-macro_rules! serde_via_str {
-    ($t:ty) => {
-        #[cfg(feature = "serde")]
-        impl serde::Serialize for $t {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.collect_str(self)
-            }
-        }
-
-        #[cfg(feature = "serde")]
-        impl<'de> serde::Deserialize<'de> for $t {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let s = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
-                s.parse().map_err(serde::de::Error::custom)
-            }
-        }
-    };
-}
 
 pub mod attacks;
 mod bitboard;

@@ -96,7 +96,7 @@ impl FromStr for Move {
     }
 }
 
-serde_via_str!(Move);
+boardcore::serde_via_str!(Move);
 
 #[cfg(test)]
 mod tests {

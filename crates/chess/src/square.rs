@@ -285,7 +285,7 @@ impl FromStr for Square {
     }
 }
 
-serde_via_str!(Square);
+boardcore::serde_via_str!(Square);
 
 #[cfg(test)]
 mod tests {

@@ -255,4 +255,4 @@ impl FromStr for History {
     }
 }
 
-crate::moves::serde_via_str!(History);
+boardcore::serde_via_str!(History);

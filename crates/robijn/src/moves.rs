@@ -298,28 +298,8 @@ impl FromStr for Path {
     }
 }
 
-macro_rules! serde_via_str {
-    ($t:ty) => {
-        #[cfg(feature = "serde")]
-        impl serde::Serialize for $t {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.collect_str(self)
-            }
-        }
-
-        #[cfg(feature = "serde")]
-        impl<'de> serde::Deserialize<'de> for $t {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let s = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
-                s.parse().map_err(serde::de::Error::custom)
-            }
-        }
-    };
-}
-pub(crate) use serde_via_str;
-
-serde_via_str!(Move);
-serde_via_str!(Path);
+boardcore::serde_via_str!(Move);
+boardcore::serde_via_str!(Path);
 
 #[cfg(test)]
 mod tests {

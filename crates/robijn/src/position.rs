@@ -552,4 +552,4 @@ impl FromStr for Position {
     }
 }
 
-crate::moves::serde_via_str!(Position);
+boardcore::serde_via_str!(Position);

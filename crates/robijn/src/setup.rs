@@ -245,7 +245,7 @@ impl Setup {
     }
 }
 
-crate::moves::serde_via_str!(Setup);
+boardcore::serde_via_str!(Setup);
 
 impl Setup {
     /// Returns the position string (the same as `Display`).

@@ -333,4 +333,4 @@ impl FromStr for History {
     }
 }
 
-serde_via_str!(History);
+boardcore::serde_via_str!(History);

@@ -1034,4 +1034,4 @@ impl FromStr for Position {
     }
 }
 
-serde_via_str!(Position);
+boardcore::serde_via_str!(Position);

@@ -324,4 +324,4 @@ impl FromStr for PublicPosition {
     }
 }
 
-serde_via_str!(PublicPosition);
+boardcore::serde_via_str!(PublicPosition);

@@ -458,7 +458,7 @@ impl FromStr for Position {
     }
 }
 
-serde_via_str!(Position);
+boardcore::serde_via_str!(Position);
 
 /// An EPD record: a position (four FEN fields, or six) followed by operations
 /// `opcode operand...;`.
