@@ -7,6 +7,8 @@ use criterion::{criterion_group, criterion_main};
 
 #[path = "main/chess.rs"]
 mod chess;
+#[path = "main/dominoes.rs"]
+mod dominoes;
 #[path = "main/smokkelen.rs"]
 mod smokkelen;
 
@@ -15,6 +17,8 @@ criterion_group!(
     chess::perft,
     chess::pgn,
     smokkelen::perft,
-    smokkelen::playout
+    smokkelen::playout,
+    dominoes::perft,
+    dominoes::playout
 );
 criterion_main!(benches);

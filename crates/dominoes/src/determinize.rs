@@ -32,8 +32,8 @@ use alloc::vec::Vec;
 use boardcore::Player;
 use boardcore::rand::{Rng, RngExt};
 
-/// The number of rejected proposals after which [`Game::determinize`]
-/// (boardcore::Game::determinize) falls back to the randomized matching.
+/// The number of rejected proposals after which [`Game::determinize`](boardcore::Game::determinize)
+/// falls back to the randomized matching.
 pub const DEFAULT_ATTEMPTS: u32 = 4096;
 
 const STOCK: u8 = u8::MAX;

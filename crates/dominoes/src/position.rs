@@ -668,6 +668,10 @@ impl Position {
     /// Returns a uniformly random legal move (a chance outcome by its probability),
     /// or `None` if the hand is over; the same distribution as
     /// [`boardcore::random_move`], without listing the moves.
+    ///
+    /// # Panics
+    ///
+    /// Never: the indexes drawn are below the sizes of the sets they index.
     pub fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
         match self.phase {
             Phase::Deal => Some(Move::Deal(self.random_stock_tile(rng))),

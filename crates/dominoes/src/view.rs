@@ -142,11 +142,11 @@ impl fmt::Display for View {
         }
         if let Some(hands) = self.revealed {
             f.write_str(" hands ")?;
-            for i in 0..self.rules.players as usize {
+            for (i, h) in hands.iter().take(self.rules.players as usize).enumerate() {
                 if i > 0 {
                     f.write_str("/")?;
                 }
-                write!(f, "{}", hands[i])?;
+                write!(f, "{h}")?;
             }
         }
         Ok(())

@@ -48,7 +48,7 @@ fn small_case() -> (Position, Player, Vec<TileSet>) {
             };
             let opp = me.opponent();
             let unseen = pos.hand(opp).len() + pos.stock().len();
-            let passed = pos.log().iter().any(|m| *m == Move::Pass);
+            let passed = pos.log().contains(&Move::Pass);
             if !passed || unseen > 14 || pos.hand(opp).len() < 2 {
                 continue;
             }

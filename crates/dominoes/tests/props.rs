@@ -207,10 +207,10 @@ proptest! {
         let mut bytes = text.into_bytes();
         let at = at % bytes.len();
         bytes[at] = byte;
-        if let Ok(s) = String::from_utf8(bytes) {
-            if let Ok(p) = s.parse::<Position>() {
-                prop_assert_eq!(p.to_string().parse::<Position>().unwrap(), p);
-            }
+        if let Ok(s) = String::from_utf8(bytes)
+            && let Ok(p) = s.parse::<Position>()
+        {
+            prop_assert_eq!(p.to_string().parse::<Position>().unwrap(), p);
         }
     }
 
