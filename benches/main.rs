@@ -7,6 +7,8 @@ use criterion::{criterion_group, criterion_main};
 
 #[path = "main/chess.rs"]
 mod chess;
+#[path = "main/dominoes.rs"]
+mod dominoes;
 #[path = "main/robijn.rs"]
 mod robijn;
 #[path = "main/smokkelen.rs"]
@@ -18,6 +20,8 @@ criterion_group!(
     chess::pgn,
     robijn::bench,
     smokkelen::perft,
-    smokkelen::playout
+    smokkelen::playout,
+    dominoes::perft,
+    dominoes::playout
 );
 criterion_main!(benches);

@@ -1,0 +1,251 @@
+//! Hand-made positions: the lead, chance probabilities, scoring, views, records and
+//! matches.
+
+use boardcore::{Game, Outcome, Player, SeatResult, Turn};
+use dominoes::{Match, Move, Observation, Position, Record, Rules, Tile, TileSet};
+
+fn t(s: &str) -> Tile {
+    s.parse().unwrap()
+}
+
+fn set(s: &str) -> TileSet {
+    s.parse().unwrap()
+}
+
+#[test]
+fn chance_probabilities_are_exact() {
+    let pos = Position::default();
+    assert_eq!(pos.turn(), Turn::Chance);
+    let d = pos.chance_distribution();
+    assert_eq!(d.total(), 28);
+    assert_eq!(d.weight(Move::Deal(t("6-6"))), 1);
+    assert_eq!(pos.chance_probability(Move::Deal(t("6-6"))), 1.0 / 28.0);
+    let mut next = pos.clone();
+    next.play(Move::Deal(t("6-6"))).unwrap();
+    assert_eq!(next.chance_probability(Move::Deal(t("0-0"))), 1.0 / 27.0);
+    assert_eq!(next.chance_probability(Move::Deal(t("6-6"))), 0.0);
+    let nine: Position = Position::new("draw-9-2".parse().unwrap()).unwrap();
+    assert_eq!(nine.chance_distribution().total(), 55);
+    let twelve: Position = Position::new("block-12-4".parse().unwrap()).unwrap();
+    assert_eq!(twelve.legal_moves().len(), 91);
+}
+
+#[test]
+fn the_strongest_tile_leads_and_is_forced() {
+    let rules: Rules = "block-6-2".parse().unwrap();
+    // No double dealt to seat 2, seat 1 holds 5-5 and 6-5 is in seat 2's hand.
+    let hands = [
+        set("5-5,0-1,0-2,0-3,0-4,0-5,0-6,1-2,1-3,1-4"),
+        set("5-6,1-5,1-6,2-3,2-4,2-5,2-6,3-4,3-5,3-6"),
+    ];
+    let pos = Position::from_deal(rules, &hands).unwrap();
+    assert_eq!(pos.turn(), Turn::Player(Player::FIRST));
+    assert_eq!(
+        pos.legal_moves().as_slice(),
+        &["5-5L".parse::<Move>().unwrap()]
+    );
+    assert!(!pos.is_legal("0-1L".parse().unwrap()));
+    // Without any double the strongest tile leads: 5-6.
+    let hands = [
+        set("0-1,0-2,0-3,0-4,0-5,0-6,1-2,1-3,1-4,1-5"),
+        set("5-6,1-6,2-3,2-4,2-5,2-6,3-4,3-5,3-6,4-5"),
+    ];
+    let pos = Position::from_deal(rules, &hands).unwrap();
+    assert_eq!(pos.turn(), Turn::Player(Player::SECOND));
+    assert_eq!(
+        pos.legal_moves().as_slice(),
+        &["5-6L".parse::<Move>().unwrap()]
+    );
+}
+
+#[test]
+fn a_tile_fitting_both_ends_gives_two_moves() {
+    let rules: Rules = "block-6-2".parse().unwrap();
+    let hands = [
+        set("6-6,0-1,0-2,0-3,0-4,0-5,1-1,1-2,1-3,1-4"),
+        set("3-6,1-5,1-6,2-3,2-4,2-5,2-6,3-4,3-5,5-5"),
+    ];
+    let mut pos = Position::from_deal(rules, &hands).unwrap();
+    pos.play("6-6L".parse().unwrap()).unwrap();
+    let mut moves: Vec<String> = pos.legal_moves().iter().map(ToString::to_string).collect();
+    moves.sort();
+    assert_eq!(moves, ["1-6L", "1-6R", "2-6L", "2-6R", "3-6L", "3-6R"]);
+    pos.play("3-6L".parse().unwrap()).unwrap();
+    assert_eq!(pos.ends(), Some((3, 6)));
+    assert_eq!(pos.line_of_play(), vec![[3, 6], [6, 6]]);
+}
+
+#[test]
+fn blocked_hands_go_to_the_lowest_total_and_ties_draw() {
+    // Draw game, 2 players, stock of 14 emptied.
+    let rules: Rules = "block-6-3".parse().unwrap();
+    let hands = [
+        set("6-6,0-0,0-1,0-2,0-3,0-4,0-5"),
+        set("1-1,1-2,1-3,1-4,1-5,1-6,0-6"),
+        set("2-2,2-3,2-4,2-5,2-6,3-3,3-4"),
+    ];
+    let pos = Position::from_deal(rules, &hands).unwrap();
+    assert_eq!(pos.leader(), Some(Player::FIRST));
+    // Scores of a blocked hand through the public API of outcome_of.
+    let o = pos.outcome_of(dominoes::Termination::Blocked);
+    let pips = pos.pip_totals();
+    assert_eq!(pips[..3], [27, 33, 43]);
+    assert_eq!(o, Outcome::win_points(Player::FIRST, 33 + 43 - 27));
+    let o = pos.outcome_of(dominoes::Termination::Domino {
+        winner: Player::THIRD,
+    });
+    assert_eq!(o, Outcome::win_points(Player::THIRD, 27 + 33));
+    // A tie for lowest between seats 2 and 3 of 3.
+    let hands = [
+        set("6-6,5-6,5-5,4-6,4-5,4-4,3-6"),
+        set("0-0,0-1,1-1,0-2,3-4,3-5,2-6"),
+        set("1-2,2-2,0-3,1-3,2-3,0-4,1-4"),
+    ];
+    let pos = Position::from_deal(rules, &hands).unwrap();
+    assert_eq!(pos.pip_totals()[..3], [69, 28, 28]);
+    let o = pos.outcome_of(dominoes::Termination::Blocked);
+    assert!(o.is_draw());
+    assert_eq!(o.result(Player::FIRST), SeatResult::Loss);
+    assert_eq!(o.result(Player::SECOND), SeatResult::Draw);
+    assert_eq!(o.result(Player::THIRD), SeatResult::Draw);
+}
+
+#[test]
+fn partnerships_add_both_hands() {
+    let rules: Rules = "block-6-4+teams".parse().unwrap();
+    let hands = [
+        set("6-6,0-0,0-1,0-2,0-3,0-4,0-5"),
+        set("0-6,1-1,1-2,1-3,1-4,1-5,1-6"),
+        set("2-2,2-3,2-4,2-5,2-6,3-3,3-4"),
+        set("3-5,3-6,4-4,4-5,4-6,5-5,5-6"),
+    ];
+    let pos = Position::from_deal(rules, &hands).unwrap();
+    let o = pos.outcome_of(dominoes::Termination::Domino {
+        winner: Player::THIRD,
+    });
+    let pips = pos.pip_totals();
+    assert_eq!(
+        o,
+        Outcome::team_win([Player::FIRST, Player::THIRD], (pips[1] + pips[3]) as i32)
+    );
+    let o = pos.outcome_of(dominoes::Termination::Blocked);
+    let (a, b) = (pips[0] + pips[2], pips[1] + pips[3]);
+    assert!(a < b);
+    assert_eq!(
+        o,
+        Outcome::team_win([Player::FIRST, Player::THIRD], (b - a) as i32)
+    );
+}
+
+#[test]
+fn views_hide_other_hands_and_draws() {
+    let rules: Rules = "draw-6-2".parse().unwrap();
+    let hands = [
+        set("6-6,0-0,0-1,0-2,0-3,0-4,0-5"),
+        set("1-1,1-2,1-3,1-4,1-5,2-2,2-3"),
+    ];
+    let mut pos = Position::from_deal(rules, &hands).unwrap();
+    pos.play("6-6L".parse().unwrap()).unwrap();
+    // Seat 2 holds no 6: it must draw.
+    assert_eq!(pos.legal_moves().as_slice(), &[Move::Draw]);
+    pos.play(Move::Draw).unwrap();
+    let drawn = Move::Drawn(t("3-4"));
+    assert_eq!(
+        pos.observe(Player::FIRST, drawn),
+        Observation::Drawn {
+            seat: Player::SECOND
+        }
+    );
+    assert_eq!(pos.observe(Player::SECOND, drawn), Observation::Seen(drawn));
+    let mut other = pos.clone();
+    pos.play(drawn).unwrap();
+    other.play(Move::Drawn(t("5-5"))).unwrap();
+    assert_eq!(pos.view(Player::FIRST), other.view(Player::FIRST));
+    assert_ne!(pos.view(Player::SECOND), other.view(Player::SECOND));
+    let v = pos.view(Player::FIRST);
+    for text in [format!("{v}"), format!("{v:?}")] {
+        for hidden in ["3-4", "1-1", "2-3", "1-5"] {
+            assert!(!text.contains(hidden), "{hidden} in {text}");
+        }
+    }
+    assert!(format!("{v}").contains("drawn:?"), "{v}");
+}
+
+#[test]
+fn two_states_differing_in_hidden_tiles_have_equal_views() {
+    use rand::SeedableRng;
+    let rules: Rules = "draw-6-3".parse().unwrap();
+    for seed in 0..30 {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let rec = Record::random(rules, &mut rng).unwrap();
+        for n in [20, 25, 30] {
+            let pos = rec.position_at(n);
+            for me in 0..3 {
+                let p = Player::new(me).unwrap();
+                let other = pos.determinize(p, &mut rng);
+                assert_eq!(pos.view(p), other.view(p));
+                assert_eq!(format!("{:?}", pos.view(p)), format!("{:?}", other.view(p)));
+                assert_eq!(pos.view(p).to_string(), other.view(p).to_string());
+            }
+        }
+    }
+}
+
+#[test]
+fn records_and_bad_records() {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let rec = Record::random("draw-6-4+teams".parse().unwrap(), &mut rng).unwrap();
+    let text = rec.to_string();
+    assert!(text.starts_with("rules draw-6-4+teams\ndeal "));
+    assert_eq!(text.parse::<Record>().unwrap(), rec);
+    // Replace the first play by an illegal one: rejected at that move's index.
+    let lead = rec.moves()[24];
+    let bad = text.replacen(&format!("moves {lead}"), "moves 0-0R", 1);
+    match bad.parse::<Record>() {
+        Err(dominoes::ParseRecordError::Illegal(e)) => assert_eq!(e.index, 24),
+        other => panic!("{other:?}"),
+    }
+    assert!("rules draw-6-2\nmoves\ndeal".parse::<Record>().is_err());
+    assert!(
+        "rules draw-6-2\ndeal 0-0 0-0\nmoves"
+            .parse::<Record>()
+            .is_err()
+    );
+}
+
+#[test]
+fn a_match_carries_scores_to_the_target() {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    let mut m = Match::new("block-6-2".parse().unwrap()).unwrap();
+    assert_eq!(m.target(), 100);
+    let mut hands = 0;
+    let mut last_scores = [0, 0];
+    while m.outcome().is_none() {
+        let mv = boardcore::random_move(&m, m.legal_moves().as_slice(), &mut rng).unwrap();
+        let before = m.hands_played();
+        m.play(mv).unwrap();
+        if m.hands_played() > before {
+            hands += 1;
+            let s = [m.score(Player::FIRST), m.score(Player::SECOND)];
+            assert!(s[0] >= last_scores[0] && s[1] >= last_scores[1]);
+            last_scores = s;
+        }
+        assert_eq!(m.to_string().parse::<Match>().unwrap(), m);
+    }
+    let o = m.outcome().unwrap();
+    let w = o.winner().unwrap();
+    assert!(m.score(w) >= 100);
+    assert!(hands >= 1);
+    assert_eq!(
+        Match::new("draw-6-3".parse().unwrap()).unwrap().target(),
+        61
+    );
+    assert_eq!(
+        Match::new("draw-6-4+teams".parse().unwrap())
+            .unwrap()
+            .target(),
+        100
+    );
+}
