@@ -5,7 +5,6 @@
 
 extern crate alloc;
 
-
 pub mod attacks;
 mod bitboard;
 mod board;

@@ -5,7 +5,6 @@
 
 extern crate alloc;
 
-
 mod color;
 mod config;
 mod game;

@@ -4,6 +4,7 @@
 //! [`ExampleGame`]: crate::ExampleGame
 
 pub mod chess;
+pub mod dominoes;
 pub mod robijn;
 pub mod smokkelen;
 
@@ -14,5 +15,6 @@ use crate::registry::{Entry, entry};
 pub static GAMES: &[Entry] = &[
     entry::<::chess::Position>(),
     entry::<::robijn::Position>(),
+    entry::<::dominoes::Position>(),
     entry::<::smokkelen::Position>(),
 ];
