@@ -33,7 +33,7 @@ impl Game for Position {
         Self::play_unchecked(self, mv);
     }
 
-    #[inline]
+    #[inline(always)]
     fn play_unchecked_into(&self, child: &mut Self, mv: Move) {
         Self::play_unchecked_into(self, child, mv);
     }
