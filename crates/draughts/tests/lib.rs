@@ -1,0 +1,4 @@
+//! Integration tests of the draughts crate.
+
+mod perft;
+mod slow;
