@@ -5,6 +5,9 @@ use crate::{Color, Square, SquareSet, Variant};
 /// A position that may break the rules: the variant, the side to move and the
 /// squares of each side's pieces, as public fields.
 ///
+/// A man may stand on its crowning row (problem collections have such men): it is
+/// not a king, and it is crowned only by a move that ends there.
+///
 /// Turn it into a [`Position`](crate::Position) with
 /// [`Position::from_setup`](crate::Position::from_setup), which checks it.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -48,9 +51,6 @@ pub enum SetupError {
     /// A square is marked as a king but holds no piece.
     #[error("square {0} is a king without a piece")]
     KingWithoutPiece(Square),
-    /// A man stands on the row where it would have been crowned.
-    #[error("man on square {0} stands on its crowning row")]
-    ManOnCrowningRow(Square),
 }
 
 impl Setup {
@@ -76,17 +76,6 @@ impl Setup {
             .next()
         {
             return Err(SetupError::KingWithoutPiece(sq));
-        }
-        let n = self.variant.per_row();
-        let white_row = SquareSet::first(n);
-        let black_row = SquareSet(white_row.0 << (self.variant.squares() - n));
-        let men = |s: SquareSet| SquareSet(s.0 & !self.kings.0);
-        if let Some(sq) = (men(self.white) & white_row)
-            .iter()
-            .chain((men(self.black) & black_row).iter())
-            .min()
-        {
-            return Err(SetupError::ManOnCrowningRow(sq));
         }
         Ok(())
     }

@@ -1,4 +1,5 @@
 //! Integration tests of the draughts crate.
 
+mod pdn;
 mod perft;
 mod slow;

@@ -1,7 +1,8 @@
 //! Moves in PDN notation, which needs the position: `32-28`, `28x19`, and the full
 //! path `28x19x10` where the short form is ambiguous.
 //!
-//! Reading is lenient: it takes the short form, a full or partial path (some of the
+//! Reading is lenient: it takes the short form (with either separator where only
+//! one move fits: real files write `10x14` for a quiet move), a full or partial path (some of the
 //! landing squares in order, as `2x30x11`), and the Hub form (origin, destination,
 //! then every captured square: the context-free [`Move`] form), with leading zeros,
 //! spaces inside (`1- 6`) and trailing `!`/`?` marks. Writing gives the short form,
@@ -96,18 +97,20 @@ impl Position {
         let (from, last) = (squares[0], squares[squares.len() - 1]);
         let legal = self.legal_moves();
         let mut found: Vec<Move> = Vec::new();
-        if !capture {
+        if squares.len() == 2 {
+            // The written separator picks the kind; where no move of that kind
+            // fits, the other kind is taken (real files write `10x14` for a quiet
+            // move and `30-39` for a capture).
+            let ends = |m: &&Move| m.from() == from && m.to() == last;
             found.extend(
                 legal
                     .iter()
-                    .filter(|m| !m.is_capture() && m.from() == from && m.to() == last),
+                    .filter(ends)
+                    .filter(|m| m.is_capture() == capture),
             );
-        } else if squares.len() == 2 {
-            found.extend(
-                legal
-                    .iter()
-                    .filter(|m| m.is_capture() && m.from() == from && m.to() == last),
-            );
+            if found.is_empty() {
+                found.extend(legal.iter().filter(ends));
+            }
         } else {
             let via = &squares[1..squares.len() - 1];
             for (mv, path) in self.capture_routes() {
