@@ -63,10 +63,17 @@ fn key(failure: &str) -> String {
         .to_string()
 }
 
+/// A set of games: a label, (directory, files) parts, and (games, needed clean).
+type Set<'a> = (
+    &'a str,
+    &'a [(&'a str, &'a [&'a str])],
+    Option<(usize, usize)>,
+);
+
 #[test]
 fn corpus_replays() {
     let expected = expected();
-    let sets: [(&str, &[(&str, &[&str])], Option<(usize, usize)>); 3] = [
+    let sets: [Set; 3] = [
         (
             "international",
             &[
