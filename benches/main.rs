@@ -7,6 +7,8 @@ use criterion::{criterion_group, criterion_main};
 
 #[path = "main/chess.rs"]
 mod chess;
+#[path = "main/draughts.rs"]
+mod draughts;
 #[path = "main/smokkelen.rs"]
 mod smokkelen;
 
@@ -14,6 +16,8 @@ criterion_group!(
     benches,
     chess::perft,
     chess::pgn,
+    draughts::perft,
+    draughts::playout,
     smokkelen::perft,
     smokkelen::playout
 );

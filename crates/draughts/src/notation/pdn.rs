@@ -15,7 +15,7 @@
 //! start from `FEN` (unless `SetUp` is `0`). A game that fails is reported with its
 //! index and ply, and the reader goes on to the next.
 //!
-//! [`write`] writes a game strictly: the seven standard tags, `GameType`, `FEN` for
+//! [`write()`] writes a game strictly: the seven standard tags, `GameType`, `FEN` for
 //! a non-standard start, numbered moves in PDN move notation (the short form, full
 //! paths where needed), lines of at most 80 characters, and the PDN 3.0 result.
 
