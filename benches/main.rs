@@ -9,6 +9,8 @@ use criterion::{criterion_group, criterion_main};
 mod chess;
 #[path = "main/dominoes.rs"]
 mod dominoes;
+#[path = "main/draughts.rs"]
+mod draughts;
 #[path = "main/robijn.rs"]
 mod robijn;
 #[path = "main/smokkelen.rs"]
@@ -19,6 +21,8 @@ criterion_group!(
     chess::perft,
     chess::pgn,
     robijn::bench,
+    draughts::perft,
+    draughts::playout,
     smokkelen::perft,
     smokkelen::playout,
     dominoes::perft,

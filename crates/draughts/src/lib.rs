@@ -1,0 +1,31 @@
+#![doc = include_str!("../README.md")]
+#![no_std]
+#![deny(missing_docs)]
+#![warn(clippy::std_instead_of_core, clippy::std_instead_of_alloc)]
+
+extern crate alloc;
+
+mod color;
+mod game;
+mod geometry;
+mod history;
+mod movegen;
+mod moves;
+pub mod notation;
+mod position;
+mod setup;
+mod square;
+mod variant;
+mod zobrist;
+
+/// The shared crate: the `Game` trait, perft and playouts.
+pub use boardcore;
+pub use boardcore::{Game, IllegalMove, Outcome};
+pub use color::{Color, Piece, Role};
+pub use history::{DrawRule, History, ParseHistoryError, Termination};
+pub use moves::{Move, MoveList, ParseMoveError, ParseMoveErrorKind};
+pub use notation::fen::ParseFenError;
+pub use position::{ParsePositionError, PerftMode, Position};
+pub use setup::{Setup, SetupError};
+pub use square::{Iter as SquareSetIter, ParseSquareError, Square, SquareSet};
+pub use variant::{ParseVariantError, Variant};

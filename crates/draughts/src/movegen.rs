@@ -1,0 +1,550 @@
+//! Bitboard move generation on the padded layout of [`crate::geometry`].
+//!
+//! Captures are searched depth-first on the stack, with no allocation: the captured
+//! pieces stay on the board until the move ends (they block, and are never jumped
+//! twice), and the capturing piece's start square counts as empty. Every complete
+//! capture sequence reaches a [`Sink`] with its route; the move list sink applies the
+//! maximum capture rule (international) and drops duplicate routes unless asked to
+//! keep them.
+
+use crate::geometry::{Rules, compress, number_of, sh};
+use crate::{Color, Move, MoveList, Position};
+use core::marker::PhantomData;
+
+/// Where generated moves go: bit indexes of the padded layout.
+pub(crate) trait Sink {
+    /// A quiet move.
+    fn quiet(&mut self, from: u32, to: u32);
+    /// A complete capture sequence: its captured layout bits, their number, and its
+    /// route (the start square, then every landing square).
+    fn capture(&mut self, captured: u64, count: u32, path: &[u8]);
+}
+
+/// The pieces seen from the side to move.
+struct Sides {
+    opp: u64,
+    men: u64,
+    kings: u64,
+    empty: u64,
+    white: bool,
+}
+
+#[inline(always)]
+fn sides<R: Rules>(pos: &Position) -> Sides {
+    let white = pos.turn == Color::White;
+    let (own, opp) = if white {
+        (pos.white, pos.black)
+    } else {
+        (pos.black, pos.white)
+    };
+    Sides {
+        opp,
+        men: own & !pos.kings,
+        kings: own & pos.kings,
+        empty: R::VALID & !(pos.white | pos.black),
+        white,
+    }
+}
+
+#[inline(always)]
+fn forward<R: Rules>(white: bool) -> [i32; 2] {
+    if white {
+        [R::DIRS[0], R::DIRS[1]]
+    } else {
+        [R::DIRS[2], R::DIRS[3]]
+    }
+}
+
+/// Returns the pieces of `pieces` that can jump an enemy piece next to them in one
+/// of `dirs`.
+#[inline(always)]
+fn short_capturers(pieces: u64, s: &Sides, dirs: &[i32]) -> u64 {
+    let mut c = 0;
+    for &d in dirs {
+        c |= sh(sh(s.empty, -d) & s.opp, -d);
+    }
+    c & pieces
+}
+
+/// Tests if a flying king can capture.
+#[inline(always)]
+fn flying_can_capture<R: Rules>(s: &Sides) -> bool {
+    if s.kings == 0 {
+        return false;
+    }
+    for d in R::DIRS {
+        let mut ray = sh(s.kings, d);
+        let mut front = 0;
+        while ray != 0 {
+            front |= ray & !s.empty;
+            ray = sh(ray & s.empty, d);
+        }
+        if sh(front & s.opp, d) & s.empty != 0 {
+            return true;
+        }
+    }
+    false
+}
+
+/// Returns the men and the kings that can start a capture.
+#[inline(always)]
+fn capturers<R: Rules>(s: &Sides) -> (u64, u64) {
+    if R::INTERNATIONAL {
+        let men = short_capturers(s.men, s, &R::DIRS);
+        let kings = if flying_can_capture::<R>(s) {
+            s.kings
+        } else {
+            0
+        };
+        (men, kings)
+    } else {
+        let men = short_capturers(s.men, s, &forward::<R>(s.white));
+        let kings = short_capturers(s.kings, s, &R::DIRS);
+        (men, kings)
+    }
+}
+
+/// The depth-first capture search of one position.
+struct Search<'a, R, S> {
+    sink: &'a mut S,
+    opp: u64,
+    /// The empty squares, with the moving piece's start square.
+    empty: u64,
+    path: [u8; 32],
+    _rules: PhantomData<R>,
+}
+
+impl<R: Rules, S: Sink> Search<'_, R, S> {
+    #[inline(always)]
+    fn emit(&mut self, captured: u64, count: u32, depth: usize) {
+        self.sink.capture(captured, count, &self.path[..=depth]);
+    }
+
+    /// Continues a capture by a piece that jumps one step over an adjacent enemy
+    /// (every man, and English kings). `KIND` 0: all four directions, no crowning
+    /// (international men, English kings); 1 and 2: English white and black men,
+    /// forward only, and landing on the crowning row ends the move.
+    fn short<const KIND: u8>(&mut self, sq: u64, captured: u64, count: u32, depth: usize) {
+        let (dirs, crown): (&[i32], u64) = match KIND {
+            0 => (&R::DIRS, 0),
+            1 => (&R::DIRS[..2], R::WHITE_CROWN),
+            _ => (&R::DIRS[2..], R::BLACK_CROWN),
+        };
+        let mut found = false;
+        for &d in dirs {
+            let m = sh(sq, d);
+            if m & self.opp & !captured != 0 {
+                let l = sh(m, d);
+                if l & self.empty != 0 {
+                    found = true;
+                    self.path[depth + 1] = l.trailing_zeros() as u8;
+                    if l & crown != 0 {
+                        self.emit(captured | m, count + 1, depth + 1);
+                    } else {
+                        self.short::<KIND>(l, captured | m, count + 1, depth + 1);
+                    }
+                }
+            }
+        }
+        if !found && count > 0 {
+            self.emit(captured, count, depth);
+        }
+    }
+
+    /// Continues a capture by a flying king that arrived moving in direction `back`'s
+    /// opposite (it cannot capture backward: the piece it jumped still blocks).
+    ///
+    /// On a landing square past the first one (`ahead` set), going on in the same
+    /// direction is skipped: the route from the first landing square covers it, and
+    /// counting both would count one capture order twice.
+    fn flying(&mut self, sq: u64, captured: u64, count: u32, depth: usize, back: i32, ahead: bool) {
+        let mut found = false;
+        for d in R::DIRS {
+            if d == back || (ahead && d == -back) {
+                continue;
+            }
+            let mut t = sh(sq, d);
+            while t & self.empty != 0 {
+                t = sh(t, d);
+            }
+            if t & self.opp & !captured != 0 {
+                let mut l = sh(t, d);
+                let mut later = false;
+                while l & self.empty != 0 {
+                    found = true;
+                    self.path[depth + 1] = l.trailing_zeros() as u8;
+                    self.flying(l, captured | t, count + 1, depth + 1, -d, later);
+                    later = true;
+                    l = sh(l, d);
+                }
+            }
+        }
+        if !found && count > 0 {
+            self.emit(captured, count, depth);
+        }
+    }
+}
+
+/// Generates every legal move (every complete capture route where capturing is
+/// compulsory) into `sink`; returns whether they are captures.
+pub(crate) fn generate<R: Rules, S: Sink>(pos: &Position, sink: &mut S) -> bool {
+    let s = sides::<R>(pos);
+    let (men_cap, kings_cap) = capturers::<R>(&s);
+    if men_cap | kings_cap != 0 {
+        let mut search = Search::<R, S> {
+            sink,
+            opp: s.opp,
+            empty: s.empty,
+            path: [0; 32],
+            _rules: PhantomData,
+        };
+        let mut b = men_cap;
+        while b != 0 {
+            let sq = b & b.wrapping_neg();
+            b &= b - 1;
+            search.empty = s.empty | sq;
+            search.path[0] = sq.trailing_zeros() as u8;
+            if R::INTERNATIONAL {
+                search.short::<0>(sq, 0, 0, 0);
+            } else if s.white {
+                search.short::<1>(sq, 0, 0, 0);
+            } else {
+                search.short::<2>(sq, 0, 0, 0);
+            }
+        }
+        let mut b = kings_cap;
+        while b != 0 {
+            let sq = b & b.wrapping_neg();
+            b &= b - 1;
+            search.empty = s.empty | sq;
+            search.path[0] = sq.trailing_zeros() as u8;
+            if R::INTERNATIONAL {
+                search.flying(sq, 0, 0, 0, 0, false);
+            } else {
+                search.short::<0>(sq, 0, 0, 0);
+            }
+        }
+        return true;
+    }
+    for d in forward::<R>(s.white) {
+        let mut t = sh(s.men, d) & s.empty;
+        while t != 0 {
+            let to = t.trailing_zeros();
+            t &= t - 1;
+            sink.quiet((to as i32 - d) as u32, to);
+        }
+    }
+    if R::INTERNATIONAL {
+        let mut k = s.kings;
+        while k != 0 {
+            let from = k.trailing_zeros();
+            let sq = k & k.wrapping_neg();
+            k &= k - 1;
+            for d in R::DIRS {
+                let mut t = sh(sq, d) & s.empty;
+                while t != 0 {
+                    sink.quiet(from, t.trailing_zeros());
+                    t = sh(t, d) & s.empty;
+                }
+            }
+        }
+    } else {
+        for d in R::DIRS {
+            let mut t = sh(s.kings, d) & s.empty;
+            while t != 0 {
+                let to = t.trailing_zeros();
+                t &= t - 1;
+                sink.quiet((to as i32 - d) as u32, to);
+            }
+        }
+    }
+    false
+}
+
+/// The sink that fills a [`MoveList`]: maximum capture (international) and, unless
+/// `keep`, one move per (from, to, captured set).
+pub(crate) struct ListSink<'a, R> {
+    pub(crate) list: &'a mut MoveList,
+    best: u32,
+    keep: bool,
+    _rules: PhantomData<R>,
+}
+
+impl<'a, R: Rules> ListSink<'a, R> {
+    pub(crate) fn new(list: &'a mut MoveList, keep: bool) -> Self {
+        Self {
+            list,
+            best: 0,
+            keep,
+            _rules: PhantomData,
+        }
+    }
+}
+
+impl<R: Rules> Sink for ListSink<'_, R> {
+    #[inline(always)]
+    fn quiet(&mut self, from: u32, to: u32) {
+        let n = R::N as u32;
+        self.list
+            .push(Move::from_raw(number_of(n, from), number_of(n, to), 0));
+    }
+
+    #[inline]
+    fn capture(&mut self, captured: u64, count: u32, path: &[u8]) {
+        if R::INTERNATIONAL {
+            if count < self.best {
+                return;
+            }
+            if count > self.best {
+                self.list.clear();
+                self.best = count;
+            }
+        }
+        let n = R::N as u32;
+        let mv = Move::from_raw(
+            number_of(n, u32::from(path[0])),
+            number_of(n, u32::from(path[path.len() - 1])),
+            compress(n, captured),
+        );
+        if !self.keep && count >= 3 && self.list.contains(&mv) {
+            return;
+        }
+        self.list.push(mv);
+    }
+}
+
+/// Returns the legal moves (with duplicate routes if `keep`).
+pub(crate) fn legal_moves<R: Rules>(pos: &Position, keep: bool) -> MoveList {
+    let mut list = MoveList::new();
+    generate::<R, _>(pos, &mut ListSink::<R>::new(&mut list, keep));
+    list
+}
+
+/// The sink that counts captures: the number of routes with the most captures
+/// (international) or of every route (English), and whether a route takes three or
+/// more pieces (only such routes can duplicate one another).
+struct CountSink<R> {
+    n: usize,
+    best: u32,
+    long: bool,
+    _rules: PhantomData<R>,
+}
+
+impl<R: Rules> Sink for CountSink<R> {
+    #[inline(always)]
+    fn quiet(&mut self, _from: u32, _to: u32) {
+        self.n += 1;
+    }
+
+    #[inline(always)]
+    fn capture(&mut self, _captured: u64, count: u32, _path: &[u8]) {
+        if R::INTERNATIONAL {
+            if count < self.best {
+                return;
+            }
+            if count > self.best {
+                self.n = 0;
+                self.best = count;
+            }
+        }
+        self.long |= count >= 3;
+        self.n += 1;
+    }
+}
+
+/// Returns the number of legal moves, counting quiet moves in bulk and captures
+/// without listing them unless duplicates are possible.
+pub(crate) fn count<R: Rules>(pos: &Position, keep: bool) -> usize {
+    let s = sides::<R>(pos);
+    let (men_cap, kings_cap) = capturers::<R>(&s);
+    if men_cap | kings_cap != 0 {
+        let mut sink = CountSink::<R> {
+            n: 0,
+            best: 0,
+            long: false,
+            _rules: PhantomData,
+        };
+        generate::<R, _>(pos, &mut sink);
+        if keep || !sink.long {
+            return sink.n;
+        }
+        let mut list = MoveList::new();
+        generate::<R, _>(pos, &mut ListSink::<R>::new(&mut list, keep));
+        return list.len();
+    }
+    let mut n = 0;
+    for d in forward::<R>(s.white) {
+        n += (sh(s.men, d) & s.empty).count_ones();
+    }
+    if s.kings != 0 {
+        for d in R::DIRS {
+            let mut t = sh(s.kings, d) & s.empty;
+            n += t.count_ones();
+            if R::INTERNATIONAL {
+                while t != 0 {
+                    t = sh(t, d) & s.empty;
+                    n += t.count_ones();
+                }
+            }
+        }
+    }
+    n as usize
+}
+
+/// Plays `mv` of `pos` on `child` (a copy of `pos`).
+#[inline]
+pub(crate) fn play_into<R: Rules>(pos: &Position, child: &mut Position, mv: Move) {
+    let n = R::N as u32;
+    let from = 1u64 << crate::geometry::bit_of(n, mv.origin_number());
+    let to = 1u64 << crate::geometry::bit_of(n, mv.target_number());
+    let cap = if mv.is_capture() {
+        crate::geometry::expand(n, mv.captured_bits())
+    } else {
+        0
+    };
+    let white = pos.turn == Color::White;
+    let (own, opp) = if white {
+        (pos.white, pos.black)
+    } else {
+        (pos.black, pos.white)
+    };
+    let own = (own & !from) | to;
+    let opp = opp & !cap;
+    let mut kings = pos.kings & !cap;
+    if kings & from != 0 {
+        kings = (kings & !from) | to;
+    } else if to
+        & if white {
+            R::WHITE_CROWN
+        } else {
+            R::BLACK_CROWN
+        }
+        != 0
+    {
+        kings |= to;
+    }
+    if white {
+        child.white = own;
+        child.black = opp;
+    } else {
+        child.black = own;
+        child.white = opp;
+    }
+    child.kings = kings;
+    child.turn = !pos.turn;
+}
+
+/// Returns `pos` after the quiet move `from` to `to` (single bits) of a man or,
+/// if `king`, a king of the side to move.
+#[inline(always)]
+fn quiet_child<R: Rules>(pos: &Position, from: u64, to: u64, king: bool) -> Position {
+    let mut child = *pos;
+    let moved = from | to;
+    if pos.turn == Color::White {
+        child.white ^= moved;
+        if king {
+            child.kings ^= moved;
+        } else {
+            child.kings |= to & R::WHITE_CROWN;
+        }
+    } else {
+        child.black ^= moved;
+        if king {
+            child.kings ^= moved;
+        } else {
+            child.kings |= to & R::BLACK_CROWN;
+        }
+    }
+    child.turn = !pos.turn;
+    child
+}
+
+/// Counts the leaves `depth` plies below `pos`, in bulk at the last ply; quiet
+/// moves are made on the bitboards directly, captures through the move list.
+pub(crate) fn perft<R: Rules>(pos: &Position, depth: u32, keep: bool) -> u64 {
+    if depth <= 1 {
+        return if depth == 0 {
+            1
+        } else {
+            count::<R>(pos, keep) as u64
+        };
+    }
+    let s = sides::<R>(pos);
+    let (men_cap, kings_cap) = capturers::<R>(&s);
+    let mut total = 0;
+    if men_cap | kings_cap != 0 {
+        let mut list = MoveList::new();
+        generate::<R, _>(pos, &mut ListSink::<R>::new(&mut list, keep));
+        for &mv in &list {
+            let mut child = *pos;
+            play_into::<R>(pos, &mut child, mv);
+            total += perft::<R>(&child, depth - 1, keep);
+        }
+        return total;
+    }
+    for d in forward::<R>(s.white) {
+        let mut t = sh(s.men, d) & s.empty;
+        while t != 0 {
+            let to = t & t.wrapping_neg();
+            t &= t - 1;
+            let child = quiet_child::<R>(pos, sh(to, -d), to, false);
+            total += perft::<R>(&child, depth - 1, keep);
+        }
+    }
+    let mut k = s.kings;
+    while k != 0 {
+        let from = k & k.wrapping_neg();
+        k &= k - 1;
+        for d in R::DIRS {
+            let mut t = sh(from, d) & s.empty;
+            while t != 0 {
+                let child = quiet_child::<R>(pos, from, t, true);
+                total += perft::<R>(&child, depth - 1, keep);
+                t = if R::INTERNATIONAL {
+                    sh(t, d) & s.empty
+                } else {
+                    0
+                };
+            }
+        }
+    }
+    total
+}
+
+/// A sink that collects every route of the legal capture moves.
+pub(crate) struct RouteSink<R> {
+    routes: alloc::vec::Vec<(u32, u64, alloc::vec::Vec<u8>)>,
+    _rules: PhantomData<R>,
+}
+
+impl<R: Rules> Sink for RouteSink<R> {
+    fn quiet(&mut self, _from: u32, _to: u32) {}
+
+    fn capture(&mut self, captured: u64, count: u32, path: &[u8]) {
+        let n = R::N as u32;
+        self.routes.push((
+            count,
+            compress(n, captured),
+            path.iter().map(|&b| number_of(n, u32::from(b))).collect(),
+        ));
+    }
+}
+
+/// Returns every route (square numbers, start first) of every legal capture of
+/// `pos`, with its move.
+pub(crate) fn routes<R: Rules>(pos: &Position) -> alloc::vec::Vec<(Move, alloc::vec::Vec<u8>)> {
+    let mut sink = RouteSink::<R> {
+        routes: alloc::vec::Vec::new(),
+        _rules: PhantomData,
+    };
+    generate::<R, _>(pos, &mut sink);
+    let best = sink.routes.iter().map(|r| r.0).max().unwrap_or(0);
+    sink.routes
+        .into_iter()
+        .filter(|(count, _, _)| !R::INTERNATIONAL || *count == best)
+        .map(|(_, captured, path)| {
+            let mv = Move::from_raw(path[0], path[path.len() - 1], captured);
+            (mv, path)
+        })
+        .collect()
+}

@@ -1,0 +1,8 @@
+//! Integration tests of the draughts crate.
+
+mod history;
+mod notation;
+mod pdn;
+mod perft;
+mod props;
+mod slow;

@@ -1,0 +1,124 @@
+//! Notation: FEN, the context-free move form, PDN moves (short, path, Hub).
+
+use boardcore::ParseMoveErrorKind;
+use draughts::notation::fen::{self, ParseFenErrorKind};
+use draughts::{Move, ParsePositionError, Position, SetupError, Variant};
+
+#[test]
+fn fen_forms() {
+    let start = Position::new(Variant::International);
+    for text in [
+        "W:W31-50:B1-20",
+        "W:B1-20:W31-50",
+        "W:W31-50:B1-20.",
+        " W : W31-35,36-50 : B1-10,11,12,13-20 ",
+        "w:w31-50:b1-20",
+    ] {
+        assert_eq!(
+            Position::from_fen(text, Variant::International),
+            Ok(start),
+            "{text}"
+        );
+    }
+    let kings = Position::from_fen("B:W18,K30:BK4,12", Variant::International).expect("valid");
+    assert_eq!(kings.fen(), "B:W18,K30:BK4,12");
+    let ranged = Position::from_fen("W:WK1-3:B40", Variant::International).expect("valid");
+    assert_eq!(ranged.fen(), "W:WK1,K2,K3:B40");
+    assert_eq!(
+        start.fen(),
+        format!(
+            "W:W{}:B{}",
+            (31..=50)
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(","),
+            (1..=20)
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        )
+    );
+    // The variant: explicit, named, or inferred.
+    let english = Position::new(Variant::English);
+    assert_eq!("B:W21-32:B1-12".parse::<Position>(), Ok(english));
+    assert_eq!("english B:W21-32:B1-12".parse::<Position>(), Ok(english));
+    assert_eq!(english.to_string().parse::<Position>(), Ok(english));
+    let small_intl: Position = "international W:W31:B1".parse().expect("valid");
+    assert_eq!(small_intl.variant(), Variant::International);
+    assert_eq!(
+        "W:W31:B1".parse::<Position>().map(|p| p.variant()),
+        Ok(Variant::English)
+    );
+    assert_eq!(
+        "W:W40:B1".parse::<Position>().map(|p| p.variant()),
+        Ok(Variant::International)
+    );
+}
+
+#[test]
+fn fen_errors_say_what_and_where() {
+    let kind = |t: &str| fen::parse(t).map(|_| ()).map_err(|e| (e.kind, e.at));
+    assert_eq!(kind(""), Err((ParseFenErrorKind::Empty, 0)));
+    assert_eq!(kind("X:W1"), Err((ParseFenErrorKind::Turn, 0)));
+    assert_eq!(kind("W"), Err((ParseFenErrorKind::Separator, 1)));
+    assert_eq!(kind("W:Q1"), Err((ParseFenErrorKind::Color, 2)));
+    assert_eq!(kind("W:W1:W2"), Err((ParseFenErrorKind::RepeatedColor, 5)));
+    assert_eq!(kind("W:W1,51"), Err((ParseFenErrorKind::Square, 5)));
+    assert_eq!(kind("W:W20-1"), Err((ParseFenErrorKind::Range, 6)));
+    assert_eq!(kind("W:W1:B2 x"), Err((ParseFenErrorKind::Trailing, 8)));
+    let err = fen::parse("W:W1,x").expect_err("bad");
+    assert!(err.to_string().contains("byte 5"), "{err}");
+    assert!(matches!(
+        Position::from_fen("W:W5:B5", Variant::International),
+        Err(ParsePositionError::Invalid(SetupError::Overlap(_)))
+    ));
+    assert!(matches!(
+        Position::from_fen("W:W40:B1", Variant::English),
+        Err(ParsePositionError::Invalid(SetupError::OffBoard { .. }))
+    ));
+}
+
+#[test]
+fn pdn_moves() {
+    let start = Position::new(Variant::International);
+    let mv = start.parse_move("32-28").expect("legal");
+    assert_eq!(start.format_move(mv), "32-28");
+    assert_eq!(mv.to_string(), "32-28");
+    assert_eq!(start.parse_move(" 32 - 28 !?").expect("lenient"), mv);
+    assert_eq!(start.parse_move("032-028").expect("leading zeros"), mv);
+    let kind = |pos: &Position, t: &str| pos.parse_move(t).map_err(|e| e.kind);
+    assert_eq!(kind(&start, "32-26"), Err(ParseMoveErrorKind::Illegal));
+    assert_eq!(kind(&start, "32_28"), Err(ParseMoveErrorKind::Syntax));
+    assert_eq!(kind(&start, ""), Err(ParseMoveErrorKind::Syntax));
+    // Two captures from 36 end on 16 (schildpad.pdn): the path is written.
+    let pos = Position::from_fen(
+        "W:W32,K36,37,38,42,45,47:B3,6,8,11,12,14,19,27,34",
+        Variant::International,
+    )
+    .expect("valid");
+    assert_eq!(kind(&pos, "36x16"), Err(ParseMoveErrorKind::Ambiguous));
+    let a = pos.parse_move("36x18x7x16").expect("full path");
+    let b = pos.parse_move("36x13x2x16").expect("full path");
+    assert_ne!(a, b);
+    assert_eq!(pos.format_move(a), "36x18x7x16");
+    assert_eq!(pos.format_move(b), "36x13x2x16");
+    // A partial path (landing squares) and the Hub form (captured squares).
+    assert_eq!(pos.parse_move("36x7x16"), Ok(a));
+    assert_eq!(pos.parse_move("36x16x11x12x27"), Ok(a));
+    assert_eq!(pos.parse_move("36x16x27x12x11"), Ok(a));
+    assert_eq!(a.to_string(), "36x16x11x12x27");
+    assert_eq!(a.to_string().parse::<Move>(), Ok(a));
+    // Unambiguous captures are short; ambiguous ones always carry their path.
+    assert_eq!(
+        pos.legal_moves()
+            .iter()
+            .filter(|m| pos.format_move(**m).matches('x').count() == 1)
+            .count(),
+        0
+    );
+    let simple = Position::from_fen("W:W28:B23", Variant::International).expect("valid");
+    assert_eq!(simple.format_move(simple.legal_moves()[0]), "28x19");
+    // A separator of the wrong kind where only one move fits (tinsley.pdn writes 10x14).
+    let english = Position::new(Variant::English);
+    assert_eq!(english.parse_move("10x14"), english.parse_move("10-14"));
+}

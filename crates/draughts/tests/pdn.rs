@@ -1,0 +1,314 @@
+//! PDN: the real corpus of `../shared/data/draughts/pdn/` (replayed game by game,
+//! with every failure listed in `tests/data/pdn_failures.txt` with its reason), the
+//! reader's syntax probes, and the writer.
+
+use boardcore::testing::shared_data;
+use draughts::notation::pdn::{self, PdnResult, Reader, ReplayErrorKind};
+use draughts::{Game, History, Position, Variant};
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+
+/// Replays every game of the files `names` of `dir` (all its `.pdn` files if
+/// empty); returns (games, clean, failures as `dir/file game n ply k: reason`).
+fn replay_files(dir: &str, names: &[&str]) -> Option<(usize, usize, Vec<String>)> {
+    let path = shared_data(env!("CARGO_MANIFEST_DIR"), dir)?;
+    let mut files: Vec<_> = std::fs::read_dir(&path)
+        .expect("readable directory")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "pdn"))
+        .filter(|p| {
+            names.is_empty() || names.iter().any(|n| p.file_stem().is_some_and(|s| s == *n))
+        })
+        .collect();
+    files.sort();
+    assert!(
+        names.is_empty() || files.len() == names.len(),
+        "{dir}: {files:?}"
+    );
+    let (mut games, mut clean, mut failures) = (0, 0, Vec::new());
+    for file in files {
+        let bytes = std::fs::read(&file).expect("readable file");
+        let text = String::from_utf8_lossy(&bytes);
+        let name = file
+            .file_name()
+            .expect("name")
+            .to_string_lossy()
+            .into_owned();
+        for game in Reader::new(&text) {
+            games += 1;
+            match game.and_then(|g| g.replay(None)) {
+                Ok(_) => clean += 1,
+                Err(e) => failures.push(format!("{dir}/{name} {e}")),
+            }
+        }
+    }
+    Some((games, clean, failures))
+}
+
+/// The expected failures of `tests/data/pdn_failures.txt`, without their reasons.
+fn expected() -> BTreeSet<String> {
+    include_str!("data/pdn_failures.txt")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| l.split(" #").next().unwrap_or(l).trim().to_string())
+        .collect()
+}
+
+fn key(failure: &str) -> String {
+    failure
+        .split(':')
+        .next()
+        .unwrap_or(failure)
+        .trim()
+        .to_string()
+}
+
+/// A set of games: a label, (directory, files) parts, and (games, needed clean).
+type Set<'a> = (
+    &'a str,
+    &'a [(&'a str, &'a [&'a str])],
+    Option<(usize, usize)>,
+);
+
+#[test]
+fn corpus_replays() {
+    let expected = expected();
+    let sets: [Set; 3] = [
+        (
+            "international",
+            &[
+                ("draughts/pdn/international", &[]),
+                (
+                    "draughts/pdn/parser_reject",
+                    &["40Camp.DamaInternazionaleAssoluto", "Cat.A1", "Cat.C1"],
+                ),
+            ],
+            Some((568, 560)),
+        ),
+        (
+            "english games",
+            &[(
+                "draughts/pdn/english",
+                &[
+                    "tinsley",
+                    "OCA_2.0",
+                    "inferno",
+                    "principles_of_strategy",
+                    "tricks_traps_and_shots",
+                ],
+            )],
+            Some((942, 938)),
+        ),
+        (
+            "english problems",
+            &[(
+                "draughts/pdn/english",
+                &[
+                    "beginner",
+                    "borderclassics",
+                    "bridges",
+                    "gem",
+                    "goulds",
+                    "lpc",
+                    "11_man_english_ballots",
+                ],
+            )],
+            None,
+        ),
+    ];
+    let mut report = String::new();
+    let mut seen = BTreeSet::new();
+    for (label, parts, want) in sets {
+        let (mut games, mut clean) = (0, 0);
+        for &(dir, names) in parts {
+            let Some((g, c, failures)) = replay_files(dir, names) else {
+                return;
+            };
+            games += g;
+            clean += c;
+            for f in failures {
+                if !expected.contains(&key(&f)) {
+                    let _ = writeln!(report, "unexpected failure: {f}");
+                }
+                seen.insert(key(&f));
+            }
+        }
+        if let Some((total, need)) = want {
+            assert_eq!(games, total, "{label}: games read");
+            assert!(
+                clean >= need,
+                "{label}: {clean}/{games} replay, need {need}"
+            );
+        }
+        eprintln!("{label}: {clean}/{games} games replay");
+    }
+    for e in expected.difference(&seen) {
+        let _ = writeln!(report, "expected failure now replays: {e}");
+    }
+    assert!(report.is_empty(), "{report}");
+}
+
+#[test]
+fn other_variants_are_errors() {
+    let Some(path) = shared_data(env!("CARGO_MANIFEST_DIR"), "draughts/pdn/other_variants") else {
+        return;
+    };
+    for entry in std::fs::read_dir(path).expect("readable") {
+        let file = entry.expect("entry").path();
+        let text = String::from_utf8_lossy(&std::fs::read(&file).expect("readable")).into_owned();
+        let mut games = 0;
+        for game in Reader::new(&text) {
+            games += 1;
+            // An empty game (no moves, no FEN) says nothing about its variant and
+            // is accepted; every game with moves must fail.
+            if let Ok(g) = &game
+                && g.moves.is_empty()
+                && g.tag("FEN").is_none()
+            {
+                continue;
+            }
+            let replayed = game.and_then(|g| g.replay(None));
+            assert!(
+                replayed.is_err(),
+                "{} game {games} accepted",
+                file.display()
+            );
+        }
+        assert!(games > 0, "{}", file.display());
+    }
+}
+
+#[test]
+fn accept_probes_are_read() {
+    let Some(path) = shared_data(
+        env!("CARGO_MANIFEST_DIR"),
+        "draughts/pdn/parser_accept_probes",
+    ) else {
+        return;
+    };
+    for entry in std::fs::read_dir(path).expect("readable") {
+        let file = entry.expect("entry").path();
+        let name = file
+            .file_name()
+            .expect("name")
+            .to_string_lossy()
+            .into_owned();
+        let text = std::fs::read_to_string(&file).expect("utf-8");
+        let games: Vec<_> = Reader::new(&text)
+            .collect::<Result<_, _>>()
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(!games.is_empty(), "{name}");
+        for g in &games {
+            // Every probe but the algebraic one replays as international or English.
+            let replay = g.replay(None);
+            if name == "alphanumeric.pdn" {
+                assert!(replay.is_err(), "{name}");
+            } else {
+                replay.unwrap_or_else(|e| panic!("{name}: {e}"));
+            }
+        }
+    }
+}
+
+#[test]
+fn reader_syntax() {
+    let text = "% a line comment\r\n[Event \"a \\\"quoted\\\" name\"]\r\n[GameType \"20\"]\r\n\
+                1. 32-28 {comment (with parens)} 19-23 (18-23 (17-21) 38-32) $1 2. 28x 19!? 14x23 \
+                ; to the end\r\n 3. 33-29?? 1- 6 2-0\n\n[Event \"next\"]\n01. 09-13 *";
+    let games: Vec<_> = Reader::new(text).collect::<Result<_, _>>().expect("reads");
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].tag("event"), Some("a \"quoted\" name"));
+    let moves: Vec<&str> = games[0].moves.iter().map(|(m, _)| m.as_str()).collect();
+    assert_eq!(moves, ["32-28", "19-23", "28x19", "14x23", "33-29", "1-6"]);
+    assert_eq!(games[0].result.as_deref(), Some("2-0"));
+    assert_eq!(games[1].moves[0].0, "09-13");
+    assert_eq!(games[1].variant(None), Ok(Variant::English));
+    // Errors are reported per game, and the reader goes on.
+    let text = "[Event \"bad\"]\n1. 32-28 {never closed\n";
+    let results: Vec<_> = Reader::new(text).collect();
+    assert_eq!(results.len(), 1);
+    assert!(matches!(results[0], Err(ref e) if matches!(e.kind, ReplayErrorKind::Syntax { .. })));
+    let text = "1. 32-28 19-23 2. 28-22 *\n1. 32-28 19-23 *\n";
+    let results: Vec<_> = Reader::new(text)
+        .map(|g| g.and_then(|g| g.replay(None)))
+        .collect();
+    assert_eq!(results.len(), 2);
+    let err = results[0].as_ref().expect_err("illegal");
+    assert_eq!((err.game, err.ply), (0, 2));
+    assert!(results[1].is_ok());
+}
+
+#[test]
+fn variant_resolution() {
+    let g = |text: &str| Reader::new(text).next().expect("a game").expect("reads");
+    assert_eq!(
+        g("[GameType \"21\"]\n1. 11-15 *").variant(Some(Variant::International)),
+        Ok(Variant::English)
+    );
+    assert_eq!(
+        g("1. 11-15 *").variant(Some(Variant::International)),
+        Ok(Variant::International)
+    );
+    assert_eq!(g("1. 11-15 *").variant(None), Ok(Variant::English));
+    assert_eq!(g("1. 32-28 *").variant(None), Ok(Variant::English));
+    assert_eq!(g("1. 34-29 *").variant(None), Ok(Variant::International));
+    // Inferred English that does not replay, but replays as international.
+    let h = g("1. 32-28 19-23 *").replay(None).expect("replays");
+    assert_eq!(h.position().variant(), Variant::International);
+    assert!(
+        g("1. 32-28 19-23 *")
+            .replay(Some(Variant::English))
+            .is_err()
+    );
+    assert_eq!(
+        g("[FEN \"W:W40:B1\"]\n*").variant(None),
+        Ok(Variant::International)
+    );
+    assert!(g("[GameType \"25\"]\n1. c3-d4 *").variant(None).is_err());
+    assert_eq!(
+        g("[GameType \"20,W,10,10,N1,0\"]\n*").variant(None),
+        Ok(Variant::International)
+    );
+}
+
+#[test]
+fn writer_round_trips() {
+    for variant in Variant::ALL {
+        let mut rng = boardcore::testing::seeded_rng(7);
+        let mut h = History::new(Position::new(variant));
+        for _ in 0..120 {
+            let moves = h.legal_moves();
+            let Some(mv) = boardcore::random_move(&h, &moves, &mut rng) else {
+                break;
+            };
+            h.play(mv).expect("legal");
+        }
+        let result = PdnResult::of(&h);
+        let text = pdn::write(&h, &[("Event", "test \"x\""), ("Annotator", "me")], result);
+        assert!(text.lines().all(|l| l.len() <= 80), "{text}");
+        let game = Reader::new(&text).next().expect("a game").expect("reads");
+        assert_eq!(game.tag("Event"), Some("test \"x\""));
+        assert_eq!(
+            PdnResult::parse(game.result.as_deref().unwrap_or("")),
+            Some(result)
+        );
+        let back = game.replay(None).expect("replays");
+        assert_eq!(back.moves(), h.moves());
+        assert_eq!(back.position(), h.position());
+    }
+    // A set-up start with the second mover to move.
+    let start = Position::from_fen("B:W31,32:B19,20", Variant::International).expect("valid");
+    let mut h = History::new(start);
+    let mv = h.legal_moves()[0];
+    h.play(mv).expect("legal");
+    let text = pdn::write(&h, &[], PdnResult::Unknown);
+    assert!(text.contains("[FEN \"B:W31,32:B19,20\"]"), "{text}");
+    assert!(text.contains("1... "), "{text}");
+    let back = Reader::new(&text)
+        .next()
+        .expect("game")
+        .expect("reads")
+        .replay(None)
+        .expect("replays");
+    assert_eq!(back.moves(), h.moves());
+}
