@@ -438,35 +438,8 @@ impl FromStr for Position {
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for Position {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Position {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Move {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Move {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+boardcore::serde_via_str!(Position);
+boardcore::serde_via_str!(Move);
 
 #[cfg(test)]
 mod tests {

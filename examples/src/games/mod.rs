@@ -5,6 +5,7 @@
 
 pub mod chess;
 pub mod dominoes;
+pub mod draughts;
 pub mod robijn;
 pub mod smokkelen;
 
@@ -14,6 +15,7 @@ use crate::registry::{Entry, entry};
 /// texts: one [`entry`] per game.
 pub static GAMES: &[Entry] = &[
     entry::<::chess::Position>(),
+    entry::<::draughts::Position>(),
     entry::<::robijn::Position>(),
     entry::<::dominoes::Position>(),
     entry::<::smokkelen::Position>(),

@@ -1,0 +1,155 @@
+//! Draughts: [`ExampleGame`] for [`draughts::Position`] (the game of move generation:
+//! a side without pieces or moves loses; used by `perft` and `moves`) and for
+//! [`draughts::History`] (with repetition and the move-count draws; used by `tour`
+//! and `playout`). Names `draughts-international` and `draughts-english`; game
+//! records: PDN, the variant from `GameType`, else inferred from the squares.
+
+use crate::{ExampleGame, PerftCase, ReplayedGame, TourGame};
+use boardcore::Player;
+use draughts::notation::pdn::{Reader, ReplayErrorKind};
+use draughts::{History, Move, Position, Variant};
+
+/// The variant of game name `name`.
+fn variant(name: &str) -> Result<Variant, String> {
+    match name {
+        "draughts-international" => Ok(Variant::International),
+        "draughts-english" => Ok(Variant::English),
+        _ => Err(format!("unknown game {name:?}")),
+    }
+}
+
+impl ExampleGame for Position {
+    const NAMES: &'static [&'static str] = &["draughts-international", "draughts-english"];
+    const RECORD_EXTENSIONS: &'static [&'static str] = &["pdn"];
+    type Full = History;
+
+    fn into_full(self) -> History {
+        History::new(self)
+    }
+
+    /// `start` or a PDN 3.0 FEN (`W:W31-50:B1-20`) of the name's variant.
+    fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
+        let variant = variant(name)?;
+        match arg {
+            "start" => Ok(Self::new(variant)),
+            fen => Self::from_fen(fen, variant).map_err(|e| format!("{e}")),
+        }
+    }
+
+    fn diagram(&self) -> String {
+        format!("{}position {self}\n", self.diagram())
+    }
+
+    /// White is the first seat in both variants (Black moves first in English).
+    fn seat_name(player: Player) -> String {
+        if player == Player::FIRST {
+            "White".into()
+        } else {
+            "Black".into()
+        }
+    }
+
+    fn end_reason(&self) -> Option<String> {
+        self.termination().map(|t| t.to_string())
+    }
+
+    /// The number of pieces captured.
+    fn move_value(&self, mv: Move) -> i32 {
+        mv.captured().len() as i32
+    }
+
+    /// A game of each variant from its start (seeds 1 and 2).
+    fn tour_games() -> Result<Vec<TourGame<History>>, String> {
+        Ok(vec![
+            TourGame {
+                title: "draughts-international".to_owned(),
+                start: History::new(Self::new(Variant::International)),
+                seed: 1,
+            },
+            TourGame {
+                title: "draughts-english".to_owned(),
+                start: History::new(Self::new(Variant::English)),
+                seed: 2,
+            },
+        ])
+    }
+
+    /// The published perft of both start positions (`../shared/data/draughts/perft.md`:
+    /// FMJD / Moby Dam for international, OEIS A133046 for English).
+    fn perft_cases() -> Result<Vec<PerftCase<Self>>, String> {
+        let mut cases = Vec::new();
+        for (depth, expected) in [(1, 9), (2, 81), (3, 658), (4, 4_265), (5, 27_117)] {
+            cases.push(PerftCase {
+                game: "draughts-international",
+                label: "start",
+                position: Self::new(Variant::International),
+                depth,
+                expected,
+            });
+        }
+        for (depth, expected) in [(1, 7), (2, 49), (3, 302), (4, 1_469), (5, 7_361)] {
+            cases.push(PerftCase {
+                game: "draughts-english",
+                label: "start",
+                position: Self::new(Variant::English),
+                depth,
+                expected,
+            });
+        }
+        Ok(cases)
+    }
+
+    /// Reads PDN (lenient, Latin-1 bytes read as replacement characters) and replays
+    /// each game's main line; the variant comes from `GameType`, else the squares.
+    fn replay_records(data: &[u8]) -> Vec<ReplayedGame> {
+        let text = String::from_utf8_lossy(data);
+        Reader::new(&text)
+            .map(|game| match game.and_then(|game| game.replay(None)) {
+                Ok(history) => ReplayedGame {
+                    plies: history.moves().len(),
+                    error: None,
+                },
+                Err(e) => {
+                    let ply = match e.kind {
+                        ReplayErrorKind::Move { .. } => e.ply + 1,
+                        _ => 0,
+                    };
+                    ReplayedGame {
+                        plies: e.ply,
+                        error: Some((ply, e.kind.to_string())),
+                    }
+                }
+            })
+            .collect()
+    }
+}
+
+/// Draughts under every draw rule: the game the tour and `playout` play.
+impl ExampleGame for History {
+    const NAMES: &'static [&'static str] = Position::NAMES;
+    type Full = Self;
+
+    fn into_full(self) -> Self {
+        self
+    }
+
+    fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
+        Position::parse_position(name, arg).map(Self::new)
+    }
+
+    fn diagram(&self) -> String {
+        ExampleGame::diagram(self.position())
+    }
+
+    fn seat_name(player: Player) -> String {
+        Position::seat_name(player)
+    }
+
+    fn end_reason(&self) -> Option<String> {
+        self.termination().map(|t| t.to_string())
+    }
+
+    fn move_value(&self, mv: Move) -> i32 {
+        self.position().move_value(mv)
+    }
+}
