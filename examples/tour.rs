@@ -68,7 +68,9 @@ fn tour() -> Result<bool, String> {
     }
     println!();
 
-    println!("== perft: published counts (chess, draughts), else counts cross-checked by slow generators ==");
+    println!(
+        "== perft: published counts (chess, draughts), else counts cross-checked by slow generators =="
+    );
     let (failed, elapsed) = timed(|| -> Result<Vec<&str>, String> {
         let mut failed = Vec::new();
         for entry in GAMES {
