@@ -2,10 +2,12 @@
 //! round trip, and garbage input that must not panic.
 
 use boardcore::testing::shared_data;
-use chess::Position;
 use chess::notation::pgn::{
-    GameResult, RawGame, Reader, ReplayErrorKind, WriteGameError, write_game,
+    GameResult, RawGame, RawMove, RawVariation, Reader, ReplayErrorKind, WriteGameError,
+    write_game, write_raw_game,
 };
+use chess::notation::uci::Uci;
+use chess::{Move, Position};
 use proptest::prelude::*;
 use std::time::{Duration, Instant};
 
@@ -167,33 +169,92 @@ fn writer_round_trip() {
     assert_eq!(back.start, r.start);
 }
 
-/// The shortest of three timings of reading `text`, and the number of tags read.
-fn time_reading(text: &[u8]) -> (Duration, usize) {
-    let mut best = Duration::MAX;
-    let mut tags = 0;
-    for _ in 0..3 {
-        let start = Instant::now();
-        tags = Reader::new(text).map(|g| g.tags.len()).sum();
-        best = best.min(start.elapsed());
-    }
-    (best, tags)
-}
-
 /// Many tags on one line cost linear time (they took quadratic time: each tag looked
 /// for the line end afresh). Eight times the input may take at most 24 times as long
 /// (a quadratic reader takes 64 times); the sizes are compared in one run, so the
-/// test does not depend on the machine's speed.
+/// test does not depend on the machine's speed. Both sizes are large enough (some
+/// milliseconds) not to fit in the caches, which made the small one look fast.
 #[test]
 fn tags_on_one_line_read_in_linear_time() {
-    let small = "[a \"b\"]".repeat(4_000);
-    let large = "[a \"b\"]".repeat(32_000);
-    let (t_small, n_small) = time_reading(small.as_bytes());
-    let (t_large, n_large) = time_reading(large.as_bytes());
-    assert_eq!((n_small, n_large), (4_000, 32_000));
-    let ratio = t_large.as_secs_f64() / t_small.as_secs_f64().max(1e-6);
+    let small = "[a \"b\"]".repeat(10_000);
+    let large = "[a \"b\"]".repeat(80_000);
+    let (ratio, t, n) = compare_timings(small.as_bytes(), large.as_bytes(), |g| g.tags.len());
+    assert_eq!(n, [10_000, 80_000]);
     assert!(
         ratio < 24.0,
-        "8x the tags took {ratio:.1}x the time ({t_small:?} -> {t_large:?})"
+        "8x the tags took {ratio:.1}x the time ({t:?})"
+    );
+}
+
+/// Counts the moves of a game's tree, variations included, without recursion.
+fn tree_moves(game: &RawGame) -> usize {
+    let mut stack: Vec<&[RawMove]> = vec![&game.moves];
+    let mut n = 0;
+    while let Some(line) = stack.pop() {
+        n += line.len();
+        stack.extend(
+            line.iter()
+                .flat_map(|m| &m.variations)
+                .map(|v| &v.moves[..]),
+        );
+    }
+    n
+}
+
+/// The shortest of five timings of reading each of `small` and `large` (taken in
+/// turn, so that a burst of load on a busy machine hits both sizes), their ratio, and
+/// the sums of `count` over the games read.
+fn compare_timings(
+    small: &[u8],
+    large: &[u8],
+    count: fn(&RawGame) -> usize,
+) -> (f64, [Duration; 2], [usize; 2]) {
+    let mut best = [Duration::MAX; 2];
+    let mut counts = [0; 2];
+    for _ in 0..5 {
+        for (k, text) in [small, large].into_iter().enumerate() {
+            let start = Instant::now();
+            counts[k] = Reader::new(text).map(|g| count(&g)).sum();
+            best[k] = best[k].min(start.elapsed());
+        }
+    }
+    let ratio = best[1].as_secs_f64() / best[0].as_secs_f64().max(1e-6);
+    (ratio, best, counts)
+}
+
+/// Deeply nested variations and many comments cost linear time: variations are kept
+/// on an explicit stack, each closed one moved into its parent once; nesting beyond
+/// `MAX_VARIATION_DEPTH` is skipped by counting. Eight times the input may take at
+/// most 24 times as long (compared in one run, as above).
+#[test]
+fn nested_variations_and_comments_read_in_linear_time() {
+    let unit = format!(
+        "Nf3 {{a}} $1 ; b\n{}{} ",
+        "(Nc3 {c} !? ".repeat(50),
+        ")".repeat(50)
+    );
+    let (ratio, t, n) = compare_timings(
+        unit.repeat(400).as_bytes(),
+        unit.repeat(3_200).as_bytes(),
+        tree_moves,
+    );
+    assert_eq!(n, [400 * 51, 3_200 * 51]);
+    assert!(
+        ratio < 24.0,
+        "8x the variations took {ratio:.1}x the time ({t:?})"
+    );
+
+    let deep = |n: usize| format!("1. e4 {}{} e5 *", "(Nc3 {c} ".repeat(n), ")".repeat(n));
+    let (ratio, t, n) = compare_timings(
+        deep(25_000).as_bytes(),
+        deep(200_000).as_bytes(),
+        tree_moves,
+    );
+    let kept = chess::notation::pgn::MAX_VARIATION_DEPTH;
+    assert_eq!(n, [2 + kept, 2 + kept]);
+    assert!(
+        ratio < 24.0,
+        "8x the nesting took {ratio:.1}x the time ({t:?})"
     );
 }
 
@@ -293,4 +354,195 @@ proptest! {
             let _ = game.replay();
         }
     }
+}
+
+/// A move of a tree, as played: `None` for a null move.
+type Step = Option<Move>;
+
+/// A game tree reduced to what a round trip keeps: moves as played, NAGs (a suffix
+/// annotation such as `Nf3!` as its NAG, first), comments with white space collapsed,
+/// and the variations in the same form.
+#[derive(Debug, PartialEq, Eq)]
+struct Line {
+    comments: Vec<String>,
+    moves: Vec<Node>,
+}
+
+/// A move of a [`Line`] with what follows it.
+#[derive(Debug, PartialEq, Eq)]
+struct Node {
+    step: Step,
+    nags: Vec<u16>,
+    comments: Vec<String>,
+    variations: Vec<Line>,
+}
+
+fn collapse(comments: &[String]) -> Vec<String> {
+    comments
+        .iter()
+        .map(|c| c.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+fn suffix_nag(text: &str) -> Option<u16> {
+    let body = text.trim_end_matches(['!', '?', '+', '#']);
+    let marks: String = text[body.len()..]
+        .chars()
+        .filter(|c| matches!(c, '!' | '?'))
+        .collect();
+    ["!", "?", "!!", "??", "!?", "?!"]
+        .iter()
+        .position(|&m| m == marks)
+        .and_then(|i| u16::try_from(i + 1).ok())
+}
+
+/// Plays `text` (SAN, UCI or a null move) from `pos`.
+fn step(pos: &Position, text: &str) -> (Step, Position) {
+    if matches!(text, "--" | "Z0") {
+        return (None, pos.null_move().expect("null move out of check"));
+    }
+    let mv = pos
+        .parse_san(text)
+        .or_else(|_| text.parse::<Uci>().expect("uci").to_move(pos))
+        .expect("legal move");
+    let mut next = pos.clone();
+    next.play_unchecked(mv);
+    (Some(mv), next)
+}
+
+/// Reduces a line played from `pos` (recursion is fine: variations nest at most
+/// `MAX_VARIATION_DEPTH` deep).
+fn line(comments: &[String], moves: &[RawMove], mut pos: Position) -> Line {
+    let mut out = Line {
+        comments: collapse(comments),
+        moves: Vec::new(),
+    };
+    for m in moves {
+        let variations = m
+            .variations
+            .iter()
+            .map(|v: &RawVariation| line(&v.comments, &v.moves, pos.clone()))
+            .collect();
+        let (s, next) = step(&pos, &m.text);
+        let nags = suffix_nag(&m.text)
+            .into_iter()
+            .chain(m.nags.iter().copied());
+        out.moves.push(Node {
+            step: s,
+            nags: nags.collect(),
+            comments: collapse(&m.comments),
+            variations,
+        });
+        pos = next;
+    }
+    out
+}
+
+/// Counts (moves, comments, variations, NAGs) in a reduced line.
+fn count(l: &Line) -> [usize; 4] {
+    let mut n = [0, l.comments.len(), 0, 0];
+    for m in &l.moves {
+        n[0] += 1;
+        n[1] += m.comments.len();
+        n[2] += m.variations.len();
+        n[3] += m.nags.len();
+        for v in &m.variations {
+            let c = count(v);
+            for k in 0..4 {
+                n[k] += c[k];
+            }
+        }
+    }
+    n
+}
+
+/// Every file of the shared PGN data, written with its comments, NAGs and variations
+/// and read back, gives the same games: tags, start position, result, and the tree of
+/// moves, NAGs, comments and variations. Games of other variants cannot be written.
+#[test]
+fn raw_writer_round_trips_every_shared_file() {
+    let Some(dir) = shared_data(env!("CARGO_MANIFEST_DIR"), "chess/pgn") else {
+        return;
+    };
+    let mut files: Vec<_> = ["kasparov.pgn", "lichess-2025-05-01-sample.pgn"]
+        .iter()
+        .map(|n| dir.join(n))
+        .collect();
+    let mut tricky: Vec<_> = std::fs::read_dir(dir.join("tricky"))
+        .expect("readable dir")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    tricky.sort();
+    files.extend(tricky);
+    let mut variant_files = 0;
+    for path in &files {
+        let data = std::fs::read(path).expect("readable");
+        let name = path.file_name().expect("name").to_string_lossy();
+        let games: Vec<RawGame> = Reader::new(&data).collect();
+        let mut out = String::new();
+        let mut written = Vec::new();
+        let mut skipped = 0;
+        for game in &games {
+            match write_raw_game(game) {
+                Ok(text) => {
+                    // Movetext lines hold at most 79 characters (tag lines cannot
+                    // be broken).
+                    let (_, movetext) = text.split_once("\n\n").expect("tags, movetext");
+                    let long = movetext.lines().find(|l| l.chars().count() > 79);
+                    assert_eq!(long, None, "{name}");
+                    out.push_str(&text);
+                    written.push(game);
+                }
+                Err(WriteGameError::Replay(e))
+                    if matches!(e.reason, ReplayErrorKind::UnsupportedVariant(_)) =>
+                {
+                    skipped += 1;
+                }
+                Err(e) => panic!("{name} game at {}: {e}", game.offset),
+            }
+        }
+        if skipped > 0 {
+            assert_eq!(
+                skipped,
+                games.len(),
+                "{name}: only variant games are skipped"
+            );
+            variant_files += 1;
+            eprintln!("{name}: {skipped} games of another variant, not written");
+            continue;
+        }
+        let back: Vec<RawGame> = Reader::new(out.as_bytes()).collect();
+        assert_eq!(back.len(), written.len(), "{name}");
+        let mut totals = [0; 4];
+        for (a, b) in written.iter().zip(&back) {
+            let start = a.start_position().expect("start");
+            assert_eq!(b.start_position().expect("start"), start, "{name}");
+            for (k, _) in &a.tags {
+                if !matches!(k.as_str(), "SetUp" | "FEN" | "Result") {
+                    // The writer turns control characters into spaces.
+                    let value = a.tag(k).map(|v| v.replace(char::is_control, " "));
+                    assert_eq!(b.tag(k), value.as_deref(), "{name} tag {k}");
+                }
+            }
+            let result = a.result.unwrap_or_default();
+            assert_eq!(b.result, Some(result), "{name}");
+            assert_eq!(b.tag("Result"), Some(result.as_str()), "{name}");
+            let la = line(&a.comments, &a.moves, start.clone());
+            let lb = line(&b.comments, &b.moves, start);
+            assert_eq!(la, lb, "{name} game at {}", a.offset);
+            let c = count(&la);
+            for k in 0..4 {
+                totals[k] += c[k];
+            }
+        }
+        eprintln!(
+            "{name}: {} games, {} moves, {} comments, {} variations, {} NAGs round-trip",
+            written.len(),
+            totals[0],
+            totals[1],
+            totals[2],
+            totals[3]
+        );
+    }
+    assert_eq!(variant_files, 3);
 }
