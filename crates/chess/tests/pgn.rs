@@ -546,3 +546,145 @@ fn raw_writer_round_trips_every_shared_file() {
     }
     assert_eq!(variant_files, 3);
 }
+
+/// The tags of the first game of `pgn`.
+fn tags_of(pgn: &[u8]) -> Vec<(String, String)> {
+    Reader::new(pgn).next().map(|g| g.tags).unwrap_or_default()
+}
+
+fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+    list.iter()
+        .map(|&(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+/// Tag values: escaped quotes and backslashes, a backslash before anything else kept,
+/// spacing around names and values, unquoted values, and where a value ends.
+#[test]
+fn tag_values_and_where_they_end() {
+    type Case<'a> = (&'a [u8], &'a [(&'a str, &'a str)]);
+    let cases: [Case; 12] = [
+        (
+            b"[Event \"a \\\"b\\\" \\\\ c\"]",
+            &[("Event", "a \"b\" \\ c")],
+        ),
+        (b"[Event \"a\\nb\\\"\"]", &[("Event", "a\\nb\"")]),
+        (b"[ \t Event \t \" x \" \t ]", &[("Event", " x ")]),
+        (b"[Event\"x\"]", &[("Event", "x")]),
+        (b"[Event]", &[("Event", "")]),
+        (b"[Event x  y ]", &[("Event", "x  y")]),
+        (
+            b"[Event \"x\" junk \"y\"][Site \"s\"]",
+            &[("Event", "x"), ("Site", "s")],
+        ),
+        // A value ends at the line end (`y"]` is then movetext).
+        (b"[Event \"x\ny\"]\n[Site \"s\"]", &[("Event", "x")]),
+        (
+            b"[Event \"x\"\n[Site \"s\"]",
+            &[("Event", "x"), ("Site", "s")],
+        ),
+        (b"[ \"x\"][Site \"\"]", &[("Site", "")]),
+        (b"[Event \"a]b\"]", &[("Event", "a]b")]),
+        (b"[Event \"x\\", &[("Event", "x\\")]),
+    ];
+    for (pgn, expected) in cases {
+        assert_eq!(
+            tags_of(pgn),
+            pairs(expected),
+            "{}",
+            String::from_utf8_lossy(pgn)
+        );
+    }
+}
+
+/// A UTF-8 byte order mark is skipped (at the start, or where a file was appended),
+/// but a Latin-1 `ï` (0xEF) that starts no BOM is text.
+#[test]
+fn bom_guard() {
+    let games: Vec<RawGame> = Reader::new(
+        b"\xEF\xBB\xBF[Event \"a\"]\n1. e4 \xEFx *\n\xEF\xBB\xBF[Event \"b\"]\n1. d4 \xEF\xBB *",
+    )
+    .collect();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].tag("Event"), Some("a"));
+    let texts: Vec<&str> = games[0].moves.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(texts, ["e4", "\u{ef}x"]);
+    assert_eq!(games[1].tag("Event"), Some("b"));
+    let texts: Vec<&str> = games[1].moves.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(texts, ["d4", "\u{ef}\u{bb}"]);
+}
+
+/// `%` escapes the rest of a line only at the line's start (PGN standard 6).
+#[test]
+fn percent_escapes_only_at_a_line_start() {
+    let game = Reader::new(
+        b"% skipped [Event \"no\"]\n[Event \"yes\"]\r% e4\r1. d4 %x d5\n%2. c4\n2. Nf3 *",
+    )
+    .next()
+    .expect("a game");
+    assert_eq!(game.tags, pairs(&[("Event", "yes")]));
+    let texts: Vec<&str> = game.moves.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(texts, ["d4", "%x", "d5", "Nf3"]);
+}
+
+/// A game's offset is where its first tag or move starts, after white space, a BOM
+/// and escape lines; a move's offset is where its text starts, after its number.
+#[test]
+fn game_and_move_offsets() {
+    let pgn =
+        b"\xEF\xBB\xBF% x\n\n[Event \"a\"]\n1. e4 12...Nf6 *\n\n  [Event \"b\"]\n1.d4 *  e5 0-1";
+    let games: Vec<RawGame> = Reader::new(pgn).collect();
+    assert_eq!(games.len(), 3);
+    let at = |needle: &[u8]| {
+        pgn.windows(needle.len())
+            .position(|w| w == needle)
+            .expect("present")
+    };
+    assert_eq!(games[0].offset, at(b"[Event \"a\"]"));
+    assert_eq!(games[0].moves[0].offset, at(b"e4"));
+    assert_eq!(games[0].moves[1].offset, at(b"Nf6"));
+    assert_eq!(games[1].offset, at(b"[Event \"b\"]"));
+    assert_eq!(games[1].moves[0].offset, at(b"d4"));
+    assert_eq!(games[2].offset, at(b"e5"));
+    assert_eq!(games[2].result, Some(GameResult::BlackWins));
+    // A result alone is a game.
+    let games: Vec<RawGame> = Reader::new(b"  1/2-1/2 ").collect();
+    assert_eq!(games.len(), 1);
+    assert_eq!(
+        (games[0].offset, games[0].result),
+        (2, Some(GameResult::Draw))
+    );
+    assert_eq!(Reader::new(b" \n% x\n ").count(), 0);
+}
+
+/// Suffix annotations written apart from the move are NAGs 1 to 6 (PGN standard
+/// 10); `$n` NAGs are read up to 65535, and `$` without a number is ignored.
+#[test]
+fn annotations_map_to_nags() {
+    let game = Reader::new(
+        b"1. e4 ! e5 ? 2. Nf3 !! Nc6 ?? 3. Bb5 !? a6 ?! 4. Ba4 $0 $255 $65535 $65536 $ Nf6 !!! *",
+    )
+    .next()
+    .expect("a game");
+    let nags: Vec<&[u16]> = game.moves.iter().map(|m| &m.nags[..]).collect();
+    assert_eq!(
+        nags,
+        [
+            &[1][..],
+            &[2],
+            &[3],
+            &[4],
+            &[5],
+            &[6],
+            &[0, 255, 65535],
+            &[],
+            &[]
+        ]
+    );
+    let texts: Vec<&str> = game.moves.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(texts[7..], ["Nf6", "!!!"]);
+    assert_eq!("1/2".parse(), Ok(GameResult::Draw));
+    assert_eq!(" 1-0 ".parse(), Ok(GameResult::WhiteWins));
+    assert_eq!(GameResult::BlackWins.to_string(), "0-1");
+    assert_eq!(GameResult::Ongoing.as_str(), "*");
+}
