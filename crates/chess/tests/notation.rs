@@ -352,6 +352,7 @@ fn fen_rank_digits() {
         "4k3/8/8/8/8/8/8/44",
         "4k3/8/8/8/8/8/8/4K03",
         "4k3/8/8/8/8/8/8/04K3",
+        "4k3/8/8/8/8/8/8/3K0N3",
         "4k3/8/8/8/8/8/8/4K3p",
         "4k3/8/8/8/8/8/8/4K31",
         "4k3/8/8/8/8/8/8/9",
@@ -418,4 +419,50 @@ fn epd_counters_only_when_two_numbers() {
     let epd = Epd::parse(head, Strictness::Strict).expect("epd");
     assert!(epd.operations.is_empty());
     assert!(Epd::parse("4k3/8/8/8/8/8/8/4K3 w -", Strictness::Strict).is_err());
+}
+
+/// X-FEN `K` and `Q` name the outermost rook on each side of the king, wherever it
+/// stands (the file letter of an inner rook names that one); without such a rook
+/// they name the corner.
+#[test]
+fn xfen_castling_letters_name_the_outermost_rook() {
+    use chess::notation::fen::Fen;
+    let rights = |fen: &str| -> Vec<Square> {
+        Fen::parse(fen, Strictness::Strict)
+            .expect("well-formed")
+            .setup
+            .castling_rights
+            .iter()
+            .collect()
+    };
+    assert_eq!(
+        rights("4k3/8/8/8/8/8/8/1R2K1R1 w KQ - 0 1"),
+        [Square::B1, Square::G1]
+    );
+    assert_eq!(
+        rights("4k3/8/8/8/8/8/8/RR2KRR1 w KQ - 0 1"),
+        [Square::A1, Square::G1]
+    );
+    assert_eq!(
+        rights("4k3/8/8/8/8/8/8/RR2KRR1 w FB - 0 1"),
+        [Square::B1, Square::F1]
+    );
+    assert_eq!(
+        rights("1r2k1r1/8/8/8/8/8/8/4K3 w kq - 0 1"),
+        [Square::B8, Square::G8]
+    );
+    assert_eq!(
+        rights("4k3/8/8/8/8/8/8/4K3 w KQ - 0 1"),
+        [Square::A1, Square::H1]
+    );
+    // The king must be on the back rank for the rook search.
+    assert_eq!(
+        rights("4k3/8/8/8/8/8/4K3/1R4R1 w KQ - 0 1"),
+        [Square::A1, Square::H1]
+    );
+    let pos = Fen::parse("4k3/8/8/8/8/8/8/1R2K1R1 w KQ - 0 1", Strictness::Strict)
+        .expect("well-formed")
+        .into_position(Some(chess::CastlingMode::Chess960), Strictness::Strict)
+        .expect("valid Chess960");
+    assert_eq!(pos.to_fen(), "4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1");
 }

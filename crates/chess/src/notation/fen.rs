@@ -238,6 +238,8 @@ impl Fen {
                 let rank = back_rank(color);
                 let rooks = setup.board.by_piece(Role::Rook.of(color)) & Bitboard::rank(rank);
                 let king = setup.board.king_of(color).filter(|k| k.rank() == rank);
+                // Equivalent mutants: `>` as `>=` and `<` as `<=` below give the
+                // same rook, since no rook stands on the king's square.
                 let sq = match c.to_ascii_lowercase() {
                     'k' => {
                         let outer =

@@ -787,13 +787,8 @@ impl Movetext {
         self.line.push_str(tok);
     }
 
-    /// Starts a variation.
+    /// Starts a variation. (A variation follows a move, so no `(` is pending here.)
     fn open(&mut self) {
-        if self.open {
-            // Never happens (a variation follows a move), but keep the parentheses
-            // balanced if it did.
-            self.token("");
-        }
         self.open = true;
         self.need_number = true;
     }
@@ -1286,5 +1281,67 @@ mod tests {
             .next()
             .expect("a game");
         assert_eq!(movetext(&g), "30... Kd7 *\n\n");
+    }
+
+    #[test]
+    fn lines_fill_up_to_79_characters() {
+        let mut g = Reader::new(b"1. e4 e5 *").next().expect("a game");
+        g.moves[0].comments.push("w".repeat(71));
+        let line = alloc::format!("1. e4 {{{}}}", "w".repeat(71));
+        assert_eq!(line.len(), MAX_LINE);
+        assert_eq!(movetext(&g), alloc::format!("{line}\n1... e5 *\n\n"));
+        g.moves[0].comments[0].push('w');
+        assert_eq!(
+            movetext(&g),
+            alloc::format!("1. e4\n{{{}}} 1...\ne5 *\n\n", "w".repeat(72))
+        );
+        // A `)` goes on the next line if the line is full.
+        let mut g = Reader::new(b"1. e4 (1. d4) e5 *").next().expect("a game");
+        g.moves[0].variations[0].moves[0]
+            .comments
+            .push("w".repeat(64));
+        let line = alloc::format!("1. e4 (1. d4 {{{}}}", "w".repeat(64));
+        assert_eq!(line.len(), MAX_LINE);
+        assert_eq!(movetext(&g), alloc::format!("{line}\n) 1... e5 *\n\n"));
+        g.moves[0].variations[0].moves[0].comments[0].pop();
+        assert_eq!(
+            movetext(&g),
+            alloc::format!("1. e4 (1. d4 {{{}}})\n1... e5 *\n\n", "w".repeat(63))
+        );
+        // A `;` comment with `}` fits in 79 characters or becomes a brace comment.
+        let mut g = Reader::new(b"1. e4 *").next().expect("a game");
+        let text = alloc::format!("}}{}", "w".repeat(76));
+        g.moves[0].comments.push(text.clone());
+        assert_eq!(movetext(&g), alloc::format!("1. e4\n; {text}\n*\n\n"));
+        g.moves[0].comments[0].push('w');
+        assert_eq!(
+            movetext(&g),
+            alloc::format!("1. e4\n{{){}}}\n*\n\n", "w".repeat(77))
+        );
+    }
+
+    #[test]
+    fn results_and_brackets_inside_variations_do_not_end_the_game() {
+        let games: Vec<RawGame> =
+            Reader::new(b"1. e4 (1. d4 1-0 [ ]) ((1-0)) ) e5 ) (( [x] )) 2. Nf3 0-1").collect();
+        assert_eq!(games.len(), 1);
+        assert_eq!(texts(&games[0].moves), ["e4", "e5", "Nf3"]);
+        assert_eq!(games[0].result, Some(GameResult::BlackWins));
+        let e4 = &games[0].moves[0];
+        assert_eq!(e4.variations.len(), 2);
+        assert_eq!(texts(&e4.variations[0].moves), ["d4"]);
+        assert!(e4.variations[1].moves.is_empty());
+        assert!(games[0].moves[1].variations[0].moves.is_empty());
+    }
+
+    #[test]
+    fn tag_names_up_to_255_characters() {
+        let ok = alloc::vec![("A".repeat(255), String::new())];
+        assert!(write_game(&ok, &Position::new(), &[], GameResult::Draw).is_ok());
+        let long = alloc::vec![("A".repeat(256), String::new())];
+        assert_eq!(
+            write_game(&long, &Position::new(), &[], GameResult::Draw),
+            Err(WriteGameError::TagName("A".repeat(256)))
+        );
     }
 }
