@@ -407,6 +407,12 @@ fn epd_counters_only_when_two_numbers() {
         ("x5 7 bm Kd2;", vec![s("x5", "7 bm Kd2")]),
         ("5;", vec![s("5", "")]),
         ("id \"x\";  ; c0 y", vec![s("id", "\"x\""), s("c0", "y")]),
+        // A backslash escapes only inside a quoted operand.
+        ("c0 x\\; bm Kd2;", vec![s("c0", "x\\"), s("bm", "Kd2")]),
+        (
+            "c0 \"x\\\";\"; bm Kd2;",
+            vec![s("c0", "\"x\\\";\""), s("bm", "Kd2")],
+        ),
     ] {
         let epd = Epd::parse(&format!("{head} {tail}"), Strictness::Strict).expect("epd");
         assert_eq!(

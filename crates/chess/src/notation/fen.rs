@@ -416,6 +416,9 @@ impl Position {
             // King side first (highest file), then queen side.
             let mut mine: Vec<Square> = (rights & rank).iter().collect();
             mine.reverse();
+            // Equivalent mutants: each `>` as `>=` and `<` as `<=` in this loop
+            // compare a rook with its king on the same back rank (a right exists only
+            // with both there), so never on the same file.
             for rook in mine {
                 let outermost = if rook.file() > king.file() {
                     rooks.iter().filter(|r| r.file() > king.file()).last() == Some(rook)
