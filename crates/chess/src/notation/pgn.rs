@@ -399,9 +399,7 @@ impl<'a> Reader<'a> {
                 value.push(d[i]);
                 i += 1;
             }
-            if on_line(i) {
-                i += 1;
-            }
+            // The closing quote is passed over with anything else up to `]` below.
         } else {
             // An unquoted value, up to `]`.
             let start = i;
