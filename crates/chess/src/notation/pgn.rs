@@ -372,7 +372,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads a tag pair starting after `[` at `i`; returns it (if well-formed) and the
-    /// index after it. A tag pair never spans lines: the line end stops it.
+    /// index of its `]` (or of the line end). A tag pair never spans lines: the line end stops it.
     ///
     /// Every byte is looked at once, so a line of many tags costs linear time.
     fn tag_at(&self, mut i: usize) -> (Option<(String, String)>, usize) {
@@ -408,10 +408,8 @@ impl<'a> Reader<'a> {
             }
             value.extend_from_slice(d[start..i].trim_ascii());
         }
+        // Up to the `]`, which the caller skips as it skips any stray `]`.
         while on_line(i) && d[i] != b']' {
-            i += 1;
-        }
-        if on_line(i) {
             i += 1;
         }
         let tag = (!name.is_empty()).then(|| (name, decode(&value)));
