@@ -372,7 +372,8 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads a tag pair starting after `[` at `i`; returns it (if well-formed) and the
-    /// index of its `]` (or of the line end). A tag pair never spans lines: the line end stops it.
+    /// index of its `]` (or of the line end). A tag pair never spans lines: the line
+    /// end stops it.
     ///
     /// Every byte is looked at once, so a line of many tags costs linear time.
     fn tag_at(&self, mut i: usize) -> (Option<(String, String)>, usize) {
