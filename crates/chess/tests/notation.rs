@@ -202,3 +202,273 @@ proptest! {
         }
     }
 }
+
+/// The text of an error, or `"ok"`.
+fn fen_error(fen: &str, strictness: Strictness) -> String {
+    Position::from_fen(fen, strictness).map_or_else(|e| e.to_string(), |_| "ok".into())
+}
+
+/// Every FEN syntax error names its field, the byte offset and the text in words.
+#[test]
+fn fen_error_texts() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    let cases = [
+        ("", "invalid FEN: missing piece placement at byte 0"),
+        (
+            "8/8/8/8/8/8/8 w - - 0 1",
+            "invalid FEN: bad piece placement \"8/8/8/8/8/8/8\" at byte 0",
+        ),
+        (start, "invalid FEN: missing side to move at byte 43"),
+        (
+            &format!("{start} w"),
+            "invalid FEN: missing castling at byte 45",
+        ),
+        (
+            &format!("{start} w KQkq"),
+            "invalid FEN: missing en passant square at byte 50",
+        ),
+        (
+            &format!("{start} x KQkq - 0 1"),
+            "invalid FEN: bad side to move \"x\" at byte 44",
+        ),
+        (
+            &format!("{start} w KQkx - 0 1"),
+            "invalid FEN: bad castling \"KQkx\" at byte 46",
+        ),
+        (
+            &format!("{start} w KQkq e9 0 1"),
+            "invalid FEN: bad en passant square \"e9\" at byte 51",
+        ),
+        (
+            &format!("{start} w KQkq - x 1"),
+            "invalid FEN: bad halfmove clock \"x\" at byte 53",
+        ),
+        (
+            &format!("{start} w KQkq - 0 0"),
+            "invalid FEN: bad fullmove number \"0\" at byte 55",
+        ),
+        (
+            &format!("{start} w KQkq - 0"),
+            "invalid FEN: missing fullmove number at byte 54",
+        ),
+        (
+            &format!("{start} w KQkq - 0 1 x"),
+            "invalid FEN: bad trailing text \"x\" at byte 57",
+        ),
+        (
+            &format!("{start}  w KQkq - 0 1"),
+            "invalid FEN: bad field separator \"  \" at byte 43",
+        ),
+    ];
+    for (fen, text) in cases {
+        assert_eq!(fen_error(fen, Strictness::Strict), text, "{fen:?}");
+    }
+}
+
+/// Each rule a setup breaks is named in the error text, in a fixed order.
+#[test]
+fn setup_error_texts() {
+    let cases = [
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+            "illegal position: a side has no king",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
+            "illegal position: a side has more than one king",
+        ),
+        (
+            "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "illegal position: pawns on rank 1 or 8",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+            "illegal position: castling rights without their king or rook",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
+            "illegal position: en passant square not behind a pawn that just moved two",
+        ),
+        (
+            "4k2R/8/8/8/8/8/8/4K3 w - - 0 1",
+            "illegal position: the side not to move is in check",
+        ),
+        ("4k3/8/8/8/8/8/8/R3K2R b - - 0 1", "ok"),
+        (
+            "R3k2R/8/8/8/8/8/8/4K3 b - - 0 1",
+            "illegal position: a check that no move can give",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+            "ok",
+        ),
+        ("4k3/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "ok"),
+        (
+            "4k3/8/8/8/8/PPPPPPPP/PPPPPPPP/RNBQKBNR w - - 0 1",
+            "illegal position: more than 16 pieces or 8 pawns on a side, more promoted \
+             pieces than missing pawns",
+        ),
+        (
+            "4k3/8/8/8/8/8/PPPPPPPP/QQQQKQQQ w - - 0 1",
+            "illegal position: more promoted pieces than missing pawns",
+        ),
+        (
+            "8/8/8/8/8/8/PPPPPPPP/QQQQQQQQ w - - 0 1",
+            "illegal position: a side has no king, more promoted pieces than missing pawns",
+        ),
+    ];
+    for (fen, text) in cases {
+        assert_eq!(fen_error(fen, Strictness::Strict), text, "{fen}");
+    }
+}
+
+/// Lenient FEN reads an upper-case side to move; strict FEN does not.
+#[test]
+fn fen_upper_case_side_to_move() {
+    let white = "4k3/8/8/8/8/8/8/4K3 W - - 0 1";
+    let black = "4k3/8/8/8/8/8/8/4K3 B - - 0 1";
+    assert_eq!(
+        Position::from_fen(white, Strictness::Lenient).map(|p| p.turn()),
+        Ok(chess::Color::White)
+    );
+    assert_eq!(
+        Position::from_fen(black, Strictness::Lenient).map(|p| p.turn()),
+        Ok(chess::Color::Black)
+    );
+    for fen in [white, black, "4k3/8/8/8/8/8/8/4K3 X - - 0 1"] {
+        assert!(
+            Position::from_fen(fen, Strictness::Strict).is_err(),
+            "{fen}"
+        );
+    }
+    assert!(Position::from_fen("4k3/8/8/8/8/8/8/4K3 X - - 0 1", Strictness::Lenient).is_err());
+}
+
+/// A rank is pieces and single digits 1 to 8 that fill exactly eight files: two
+/// digits in a row (`44`) and `0` are malformed even where the sum is right.
+#[test]
+fn fen_rank_digits() {
+    for board in [
+        "4k3/8/8/8/8/8/8/44",
+        "4k3/8/8/8/8/8/8/4K03",
+        "4k3/8/8/8/8/8/8/04K3",
+        "4k3/8/8/8/8/8/8/3K0N3",
+        "4k3/8/8/8/8/8/8/4K3p",
+        "4k3/8/8/8/8/8/8/4K31",
+        "4k3/8/8/8/8/8/8/9",
+        "4k3/8/8/8/8/8/8/4K2",
+        "4k3/8/8/8/8/8/8/KKKKKKKKK",
+        "4k3/8/8/8/8/8/8/4K3/8",
+    ] {
+        for strictness in [Strictness::Strict, Strictness::Lenient] {
+            let fen = format!("{board} w - - 0 1");
+            assert_eq!(
+                fen_error(&fen, strictness),
+                format!("invalid FEN: bad piece placement {board:?} at byte 0"),
+                "{fen}"
+            );
+        }
+    }
+    assert_eq!(
+        fen_error("4k3/8/8/8/8/8/8/3K4 w - - 0 1", Strictness::Strict),
+        "ok"
+    );
+    assert_eq!(
+        fen_error("4k3/8/8/8/8/8/8/1K11111 w - - 0 1", Strictness::Strict),
+        "invalid FEN: bad piece placement \"4k3/8/8/8/8/8/8/1K11111\" at byte 0"
+    );
+    assert_eq!(
+        fen_error("4k3/8/8/8/8/8/8/1K1p1p1p w - - 0 1", Strictness::Strict),
+        "illegal position: pawns on rank 1 or 8"
+    );
+}
+
+/// EPD takes the two words after the four position fields as move counters only if
+/// both are numbers; otherwise they start the operations.
+#[test]
+fn epd_counters_only_when_two_numbers() {
+    use chess::notation::fen::Epd;
+    let head = "4k3/8/8/8/8/8/8/4K3 w - -";
+    let ops = |epd: &Epd| -> Vec<(String, String)> { epd.operations.clone() };
+    let s = |a: &str, b: &str| (a.to_string(), b.to_string());
+
+    let epd = Epd::parse(&format!("{head} 5 7 bm Kd2;"), Strictness::Strict).expect("epd");
+    assert_eq!((epd.position.halfmoves(), epd.position.fullmoves()), (5, 7));
+    assert_eq!(ops(&epd), [s("bm", "Kd2")]);
+
+    let epd = Epd::parse(&format!("{head} 5 7"), Strictness::Strict).expect("epd");
+    assert_eq!((epd.position.halfmoves(), epd.position.fullmoves()), (5, 7));
+    assert!(epd.operations.is_empty());
+
+    for (tail, expected) in [
+        ("5 bm Kd2;", vec![s("5", "bm Kd2")]),
+        ("bm 5 7;", vec![s("bm", "5 7")]),
+        ("5 x7 bm Kd2;", vec![s("5", "x7 bm Kd2")]),
+        ("x5 7 bm Kd2;", vec![s("x5", "7 bm Kd2")]),
+        ("5;", vec![s("5", "")]),
+        ("id \"x\";  ; c0 y", vec![s("id", "\"x\""), s("c0", "y")]),
+        // A backslash escapes only inside a quoted operand.
+        ("c0 x\\; bm Kd2;", vec![s("c0", "x\\"), s("bm", "Kd2")]),
+        (
+            "c0 \"x\\\";\"; bm Kd2;",
+            vec![s("c0", "\"x\\\";\""), s("bm", "Kd2")],
+        ),
+    ] {
+        let epd = Epd::parse(&format!("{head} {tail}"), Strictness::Strict).expect("epd");
+        assert_eq!(
+            (epd.position.halfmoves(), epd.position.fullmoves()),
+            (0, 1),
+            "{tail}"
+        );
+        assert_eq!(ops(&epd), expected, "{tail}");
+    }
+    let epd = Epd::parse(head, Strictness::Strict).expect("epd");
+    assert!(epd.operations.is_empty());
+    assert!(Epd::parse("4k3/8/8/8/8/8/8/4K3 w -", Strictness::Strict).is_err());
+}
+
+/// X-FEN `K` and `Q` name the outermost rook on each side of the king, wherever it
+/// stands (the file letter of an inner rook names that one); without such a rook
+/// they name the corner.
+#[test]
+fn xfen_castling_letters_name_the_outermost_rook() {
+    use chess::notation::fen::Fen;
+    let rights = |fen: &str| -> Vec<Square> {
+        Fen::parse(fen, Strictness::Strict)
+            .expect("well-formed")
+            .setup
+            .castling_rights
+            .iter()
+            .collect()
+    };
+    assert_eq!(
+        rights("4k3/8/8/8/8/8/8/1R2K1R1 w KQ - 0 1"),
+        [Square::B1, Square::G1]
+    );
+    assert_eq!(
+        rights("4k3/8/8/8/8/8/8/RR2KRR1 w KQ - 0 1"),
+        [Square::A1, Square::G1]
+    );
+    assert_eq!(
+        rights("4k3/8/8/8/8/8/8/RR2KRR1 w FB - 0 1"),
+        [Square::B1, Square::F1]
+    );
+    assert_eq!(
+        rights("1r2k1r1/8/8/8/8/8/8/4K3 w kq - 0 1"),
+        [Square::B8, Square::G8]
+    );
+    assert_eq!(
+        rights("4k3/8/8/8/8/8/8/4K3 w KQ - 0 1"),
+        [Square::A1, Square::H1]
+    );
+    // The king must be on the back rank for the rook search.
+    assert_eq!(
+        rights("4k3/8/8/8/8/8/4K3/1R4R1 w KQ - 0 1"),
+        [Square::A1, Square::H1]
+    );
+    let pos = Fen::parse("4k3/8/8/8/8/8/8/1R2K1R1 w KQ - 0 1", Strictness::Strict)
+        .expect("well-formed")
+        .into_position(Some(chess::CastlingMode::Chess960), Strictness::Strict)
+        .expect("valid Chess960");
+    assert_eq!(pos.to_fen(), "4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1");
+}

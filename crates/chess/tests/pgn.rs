@@ -2,10 +2,12 @@
 //! round trip, and garbage input that must not panic.
 
 use boardcore::testing::shared_data;
-use chess::Position;
 use chess::notation::pgn::{
-    GameResult, RawGame, Reader, ReplayErrorKind, WriteGameError, write_game,
+    GameResult, RawGame, RawMove, RawVariation, Reader, ReplayErrorKind, WriteGameError,
+    write_game, write_raw_game,
 };
+use chess::notation::uci::Uci;
+use chess::{Move, Position};
 use proptest::prelude::*;
 use std::time::{Duration, Instant};
 
@@ -167,33 +169,92 @@ fn writer_round_trip() {
     assert_eq!(back.start, r.start);
 }
 
-/// The shortest of three timings of reading `text`, and the number of tags read.
-fn time_reading(text: &[u8]) -> (Duration, usize) {
-    let mut best = Duration::MAX;
-    let mut tags = 0;
-    for _ in 0..3 {
-        let start = Instant::now();
-        tags = Reader::new(text).map(|g| g.tags.len()).sum();
-        best = best.min(start.elapsed());
-    }
-    (best, tags)
-}
-
 /// Many tags on one line cost linear time (they took quadratic time: each tag looked
 /// for the line end afresh). Eight times the input may take at most 24 times as long
 /// (a quadratic reader takes 64 times); the sizes are compared in one run, so the
-/// test does not depend on the machine's speed.
+/// test does not depend on the machine's speed. Both sizes are large enough (some
+/// milliseconds) not to fit in the caches, which made the small one look fast.
 #[test]
 fn tags_on_one_line_read_in_linear_time() {
-    let small = "[a \"b\"]".repeat(4_000);
-    let large = "[a \"b\"]".repeat(32_000);
-    let (t_small, n_small) = time_reading(small.as_bytes());
-    let (t_large, n_large) = time_reading(large.as_bytes());
-    assert_eq!((n_small, n_large), (4_000, 32_000));
-    let ratio = t_large.as_secs_f64() / t_small.as_secs_f64().max(1e-6);
+    let small = "[a \"b\"]".repeat(10_000);
+    let large = "[a \"b\"]".repeat(80_000);
+    let (ratio, t, n) = compare_timings(small.as_bytes(), large.as_bytes(), |g| g.tags.len());
+    assert_eq!(n, [10_000, 80_000]);
     assert!(
         ratio < 24.0,
-        "8x the tags took {ratio:.1}x the time ({t_small:?} -> {t_large:?})"
+        "8x the tags took {ratio:.1}x the time ({t:?})"
+    );
+}
+
+/// Counts the moves of a game's tree, variations included, without recursion.
+fn tree_moves(game: &RawGame) -> usize {
+    let mut stack: Vec<&[RawMove]> = vec![&game.moves];
+    let mut n = 0;
+    while let Some(line) = stack.pop() {
+        n += line.len();
+        stack.extend(
+            line.iter()
+                .flat_map(|m| &m.variations)
+                .map(|v| &v.moves[..]),
+        );
+    }
+    n
+}
+
+/// The shortest of five timings of reading each of `small` and `large` (taken in
+/// turn, so that a burst of load on a busy machine hits both sizes), their ratio, and
+/// the sums of `count` over the games read.
+fn compare_timings(
+    small: &[u8],
+    large: &[u8],
+    count: fn(&RawGame) -> usize,
+) -> (f64, [Duration; 2], [usize; 2]) {
+    let mut best = [Duration::MAX; 2];
+    let mut counts = [0; 2];
+    for _ in 0..5 {
+        for (k, text) in [small, large].into_iter().enumerate() {
+            let start = Instant::now();
+            counts[k] = Reader::new(text).map(|g| count(&g)).sum();
+            best[k] = best[k].min(start.elapsed());
+        }
+    }
+    let ratio = best[1].as_secs_f64() / best[0].as_secs_f64().max(1e-6);
+    (ratio, best, counts)
+}
+
+/// Deeply nested variations and many comments cost linear time: variations are kept
+/// on an explicit stack, each closed one moved into its parent once; nesting beyond
+/// `MAX_VARIATION_DEPTH` is skipped by counting. Eight times the input may take at
+/// most 24 times as long (compared in one run, as above).
+#[test]
+fn nested_variations_and_comments_read_in_linear_time() {
+    let unit = format!(
+        "Nf3 {{a}} $1 ; b\n{}{} ",
+        "(Nc3 {c} !? ".repeat(50),
+        ")".repeat(50)
+    );
+    let (ratio, t, n) = compare_timings(
+        unit.repeat(400).as_bytes(),
+        unit.repeat(3_200).as_bytes(),
+        tree_moves,
+    );
+    assert_eq!(n, [400 * 51, 3_200 * 51]);
+    assert!(
+        ratio < 24.0,
+        "8x the variations took {ratio:.1}x the time ({t:?})"
+    );
+
+    let deep = |n: usize| format!("1. e4 {}{} e5 *", "(Nc3 {c} ".repeat(n), ")".repeat(n));
+    let (ratio, t, n) = compare_timings(
+        deep(25_000).as_bytes(),
+        deep(200_000).as_bytes(),
+        tree_moves,
+    );
+    let kept = chess::notation::pgn::MAX_VARIATION_DEPTH;
+    assert_eq!(n, [2 + kept, 2 + kept]);
+    assert!(
+        ratio < 24.0,
+        "8x the nesting took {ratio:.1}x the time ({t:?})"
     );
 }
 
@@ -293,4 +354,337 @@ proptest! {
             let _ = game.replay();
         }
     }
+}
+
+/// A move of a tree, as played: `None` for a null move.
+type Step = Option<Move>;
+
+/// A game tree reduced to what a round trip keeps: moves as played, NAGs (a suffix
+/// annotation such as `Nf3!` as its NAG, first), comments with white space collapsed,
+/// and the variations in the same form.
+#[derive(Debug, PartialEq, Eq)]
+struct Line {
+    comments: Vec<String>,
+    moves: Vec<Node>,
+}
+
+/// A move of a [`Line`] with what follows it.
+#[derive(Debug, PartialEq, Eq)]
+struct Node {
+    step: Step,
+    nags: Vec<u16>,
+    comments: Vec<String>,
+    variations: Vec<Line>,
+}
+
+fn collapse(comments: &[String]) -> Vec<String> {
+    comments
+        .iter()
+        .map(|c| c.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+fn suffix_nag(text: &str) -> Option<u16> {
+    let body = text.trim_end_matches(['!', '?', '+', '#']);
+    let marks: String = text[body.len()..]
+        .chars()
+        .filter(|c| matches!(c, '!' | '?'))
+        .collect();
+    ["!", "?", "!!", "??", "!?", "?!"]
+        .iter()
+        .position(|&m| m == marks)
+        .and_then(|i| u16::try_from(i + 1).ok())
+}
+
+/// Plays `text` (SAN, UCI or a null move) from `pos`.
+fn step(pos: &Position, text: &str) -> (Step, Position) {
+    if matches!(text, "--" | "Z0") {
+        return (None, pos.null_move().expect("null move out of check"));
+    }
+    let mv = pos
+        .parse_san(text)
+        .or_else(|_| text.parse::<Uci>().expect("uci").to_move(pos))
+        .expect("legal move");
+    let mut next = pos.clone();
+    next.play_unchecked(mv);
+    (Some(mv), next)
+}
+
+/// Reduces a line played from `pos` (recursion is fine: variations nest at most
+/// `MAX_VARIATION_DEPTH` deep).
+fn line(comments: &[String], moves: &[RawMove], mut pos: Position) -> Line {
+    let mut out = Line {
+        comments: collapse(comments),
+        moves: Vec::new(),
+    };
+    for m in moves {
+        let variations = m
+            .variations
+            .iter()
+            .map(|v: &RawVariation| line(&v.comments, &v.moves, pos.clone()))
+            .collect();
+        let (s, next) = step(&pos, &m.text);
+        let nags = suffix_nag(&m.text)
+            .into_iter()
+            .chain(m.nags.iter().copied());
+        out.moves.push(Node {
+            step: s,
+            nags: nags.collect(),
+            comments: collapse(&m.comments),
+            variations,
+        });
+        pos = next;
+    }
+    out
+}
+
+/// Counts (moves, comments, variations, NAGs) in a reduced line.
+fn count(l: &Line) -> [usize; 4] {
+    let mut n = [0, l.comments.len(), 0, 0];
+    for m in &l.moves {
+        n[0] += 1;
+        n[1] += m.comments.len();
+        n[2] += m.variations.len();
+        n[3] += m.nags.len();
+        for v in &m.variations {
+            let c = count(v);
+            for k in 0..4 {
+                n[k] += c[k];
+            }
+        }
+    }
+    n
+}
+
+/// Every file of the shared PGN data, written with its comments, NAGs and variations
+/// and read back, gives the same games: tags, start position, result, and the tree of
+/// moves, NAGs, comments and variations. Games of other variants cannot be written.
+#[test]
+fn raw_writer_round_trips_every_shared_file() {
+    let Some(dir) = shared_data(env!("CARGO_MANIFEST_DIR"), "chess/pgn") else {
+        return;
+    };
+    let mut files: Vec<_> = ["kasparov.pgn", "lichess-2025-05-01-sample.pgn"]
+        .iter()
+        .map(|n| dir.join(n))
+        .collect();
+    let mut tricky: Vec<_> = std::fs::read_dir(dir.join("tricky"))
+        .expect("readable dir")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    tricky.sort();
+    files.extend(tricky);
+    let mut variant_files = 0;
+    for path in &files {
+        let data = std::fs::read(path).expect("readable");
+        let name = path.file_name().expect("name").to_string_lossy();
+        let games: Vec<RawGame> = Reader::new(&data).collect();
+        let mut out = String::new();
+        let mut written = Vec::new();
+        let mut skipped = 0;
+        for game in &games {
+            match write_raw_game(game) {
+                Ok(text) => {
+                    // Movetext lines hold at most 79 characters (tag lines cannot
+                    // be broken).
+                    let (_, movetext) = text.split_once("\n\n").expect("tags, movetext");
+                    let long = movetext.lines().find(|l| l.chars().count() > 79);
+                    assert_eq!(long, None, "{name}");
+                    out.push_str(&text);
+                    written.push(game);
+                }
+                Err(WriteGameError::Replay(e))
+                    if matches!(e.reason, ReplayErrorKind::UnsupportedVariant(_)) =>
+                {
+                    skipped += 1;
+                }
+                Err(e) => panic!("{name} game at {}: {e}", game.offset),
+            }
+        }
+        if skipped > 0 {
+            assert_eq!(
+                skipped,
+                games.len(),
+                "{name}: only variant games are skipped"
+            );
+            variant_files += 1;
+            eprintln!("{name}: {skipped} games of another variant, not written");
+            continue;
+        }
+        let back: Vec<RawGame> = Reader::new(out.as_bytes()).collect();
+        assert_eq!(back.len(), written.len(), "{name}");
+        let mut totals = [0; 4];
+        for (a, b) in written.iter().zip(&back) {
+            let start = a.start_position().expect("start");
+            assert_eq!(b.start_position().expect("start"), start, "{name}");
+            for (k, _) in &a.tags {
+                if !matches!(k.as_str(), "SetUp" | "FEN" | "Result") {
+                    // The writer turns control characters into spaces.
+                    let value = a.tag(k).map(|v| v.replace(char::is_control, " "));
+                    assert_eq!(b.tag(k), value.as_deref(), "{name} tag {k}");
+                }
+            }
+            let result = a.result.unwrap_or_default();
+            assert_eq!(b.result, Some(result), "{name}");
+            assert_eq!(b.tag("Result"), Some(result.as_str()), "{name}");
+            let la = line(&a.comments, &a.moves, start.clone());
+            let lb = line(&b.comments, &b.moves, start);
+            assert_eq!(la, lb, "{name} game at {}", a.offset);
+            let c = count(&la);
+            for k in 0..4 {
+                totals[k] += c[k];
+            }
+        }
+        eprintln!(
+            "{name}: {} games, {} moves, {} comments, {} variations, {} NAGs round-trip",
+            written.len(),
+            totals[0],
+            totals[1],
+            totals[2],
+            totals[3]
+        );
+    }
+    assert_eq!(variant_files, 3);
+}
+
+/// The tags of the first game of `pgn`.
+fn tags_of(pgn: &[u8]) -> Vec<(String, String)> {
+    Reader::new(pgn).next().map(|g| g.tags).unwrap_or_default()
+}
+
+fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+    list.iter()
+        .map(|&(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+/// Tag values: escaped quotes and backslashes, a backslash before anything else kept,
+/// spacing around names and values, unquoted values, and where a value ends.
+#[test]
+fn tag_values_and_where_they_end() {
+    type Case<'a> = (&'a [u8], &'a [(&'a str, &'a str)]);
+    let cases: [Case; 12] = [
+        (
+            b"[Event \"a \\\"b\\\" \\\\ c\"]",
+            &[("Event", "a \"b\" \\ c")],
+        ),
+        (b"[Event \"a\\nb\\\"\"]", &[("Event", "a\\nb\"")]),
+        (b"[ \t Event \t \" x \" \t ]", &[("Event", " x ")]),
+        (b"[Event\"x\"]", &[("Event", "x")]),
+        (b"[Event]", &[("Event", "")]),
+        (b"[Event x  y ]", &[("Event", "x  y")]),
+        (
+            b"[Event \"x\" junk \"y\"][Site \"s\"]",
+            &[("Event", "x"), ("Site", "s")],
+        ),
+        // A value ends at the line end (`y"]` is then movetext).
+        (b"[Event \"x\ny\"]\n[Site \"s\"]", &[("Event", "x")]),
+        (
+            b"[Event \"x\"\n[Site \"s\"]",
+            &[("Event", "x"), ("Site", "s")],
+        ),
+        (b"[ \"x\"][Site \"\"]", &[("Site", "")]),
+        (b"[Event \"a]b\"]", &[("Event", "a]b")]),
+        (b"[Event \"x\\", &[("Event", "x\\")]),
+    ];
+    for (pgn, expected) in cases {
+        assert_eq!(
+            tags_of(pgn),
+            pairs(expected),
+            "{}",
+            String::from_utf8_lossy(pgn)
+        );
+    }
+}
+
+/// A UTF-8 byte order mark is skipped (at the start, or where a file was appended),
+/// but a Latin-1 `ï` (0xEF) that starts no BOM is text.
+#[test]
+fn bom_guard() {
+    let games: Vec<RawGame> = Reader::new(
+        b"\xEF\xBB\xBF[Event \"a\"]\n1. e4 \xEFx *\n\xEF\xBB\xBF[Event \"b\"]\n1. d4 \xEF\xBB *",
+    )
+    .collect();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].tag("Event"), Some("a"));
+    let texts: Vec<&str> = games[0].moves.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(texts, ["e4", "\u{ef}x"]);
+    assert_eq!(games[1].tag("Event"), Some("b"));
+    let texts: Vec<&str> = games[1].moves.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(texts, ["d4", "\u{ef}\u{bb}"]);
+}
+
+/// `%` escapes the rest of a line only at the line's start (PGN standard 6).
+#[test]
+fn percent_escapes_only_at_a_line_start() {
+    let game = Reader::new(
+        b"% skipped [Event \"no\"]\n[Event \"yes\"]\r% e4\r1. d4 %x d5\n%2. c4\n2. Nf3 *",
+    )
+    .next()
+    .expect("a game");
+    assert_eq!(game.tags, pairs(&[("Event", "yes")]));
+    let texts: Vec<&str> = game.moves.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(texts, ["d4", "%x", "d5", "Nf3"]);
+}
+
+/// A game's offset is where its first tag or move starts, after white space, a BOM
+/// and escape lines; a move's offset is where its text starts, after its number.
+#[test]
+fn game_and_move_offsets() {
+    let pgn =
+        b"\xEF\xBB\xBF% x\n\n[Event \"a\"]\n1. e4 12...Nf6 *\n\n  [Event \"b\"]\n1.d4 *  e5 0-1";
+    let games: Vec<RawGame> = Reader::new(pgn).collect();
+    assert_eq!(games.len(), 3);
+    let at = |needle: &[u8]| {
+        pgn.windows(needle.len())
+            .position(|w| w == needle)
+            .expect("present")
+    };
+    assert_eq!(games[0].offset, at(b"[Event \"a\"]"));
+    assert_eq!(games[0].moves[0].offset, at(b"e4"));
+    assert_eq!(games[0].moves[1].offset, at(b"Nf6"));
+    assert_eq!(games[1].offset, at(b"[Event \"b\"]"));
+    assert_eq!(games[1].moves[0].offset, at(b"d4"));
+    assert_eq!(games[2].offset, at(b"e5"));
+    assert_eq!(games[2].result, Some(GameResult::BlackWins));
+    // A result alone is a game.
+    let games: Vec<RawGame> = Reader::new(b"  1/2-1/2 ").collect();
+    assert_eq!(games.len(), 1);
+    assert_eq!(
+        (games[0].offset, games[0].result),
+        (2, Some(GameResult::Draw))
+    );
+    assert_eq!(Reader::new(b" \n% x\n ").count(), 0);
+}
+
+/// Suffix annotations written apart from the move are NAGs 1 to 6 (PGN standard
+/// 10); `$n` NAGs are read up to 65535, and `$` without a number is ignored.
+#[test]
+fn annotations_map_to_nags() {
+    let game = Reader::new(
+        b"1. e4 ! e5 ? 2. Nf3 !! Nc6 ?? 3. Bb5 !? a6 ?! 4. Ba4 $0 $255 $65535 $65536 $ Nf6 !!! *",
+    )
+    .next()
+    .expect("a game");
+    let nags: Vec<&[u16]> = game.moves.iter().map(|m| &m.nags[..]).collect();
+    assert_eq!(
+        nags,
+        [
+            &[1][..],
+            &[2],
+            &[3],
+            &[4],
+            &[5],
+            &[6],
+            &[0, 255, 65535],
+            &[],
+            &[]
+        ]
+    );
+    let texts: Vec<&str> = game.moves.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(texts[7..], ["Nf6", "!!!"]);
+    assert_eq!("1/2".parse(), Ok(GameResult::Draw));
+    assert_eq!(" 1-0 ".parse(), Ok(GameResult::WhiteWins));
+    assert_eq!(GameResult::BlackWins.to_string(), "0-1");
+    assert_eq!(GameResult::Ongoing.as_str(), "*");
 }

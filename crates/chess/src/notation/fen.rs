@@ -238,6 +238,8 @@ impl Fen {
                 let rank = back_rank(color);
                 let rooks = setup.board.by_piece(Role::Rook.of(color)) & Bitboard::rank(rank);
                 let king = setup.board.king_of(color).filter(|k| k.rank() == rank);
+                // Equivalent mutants: `>` as `>=` and `<` as `<=` below give the
+                // same rook, since no rook stands on the king's square.
                 let sq = match c.to_ascii_lowercase() {
                     'k' => {
                         let outer =
@@ -414,6 +416,9 @@ impl Position {
             // King side first (highest file), then queen side.
             let mut mine: Vec<Square> = (rights & rank).iter().collect();
             mine.reverse();
+            // Equivalent mutants: each `>` as `>=` and `<` as `<=` in this loop
+            // compare a rook with its king on the same back rank (a right exists only
+            // with both there), so never on the same file.
             for rook in mine {
                 let outermost = if rook.file() > king.file() {
                     rooks.iter().filter(|r| r.file() > king.file()).last() == Some(rook)

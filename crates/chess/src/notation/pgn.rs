@@ -1,18 +1,21 @@
 //! PGN: a streaming reader of game records and an export-format writer.
 //!
 //! Format: Portable Game Notation (Edwards 1994). The [`Reader`] works on a byte slice
-//! and yields one [`RawGame`] at a time in linear time, never recursing (variations
-//! are tracked with a depth counter) and never panicking. It accepts what real files
-//! contain: a UTF-8 byte order mark, CRLF or bare CR line ends, Latin-1 bytes
-//! (decoded as Latin-1 where the text is not UTF-8), games without a blank line
+//! and yields one [`RawGame`] at a time in linear time, never recursing (open
+//! variations are kept on an explicit stack) and never panicking. It accepts what
+//! real files contain: a UTF-8 byte order mark, CRLF or bare CR line ends, Latin-1
+//! bytes (decoded as Latin-1 where the text is not UTF-8), games without a blank line
 //! between them, empty lines inside the tag section, escaped quotes and empty values
 //! in tags, `{}` and `;` comments, `%` escape lines (section 6), NAGs, suffix
-//! annotations, nested variations (skipped), move numbers in every form (`1.`,
-//! `1...`, `1.e4`, `12...Nf6`) and the four results. [`RawGame::replay`] then sets
-//! up the start position (`[FEN]`, `[Variant "Chess960"]`) and plays the main line
-//! with full legality checking, reading moves as SAN or, failing that, UCI.
+//! annotations, nested variations (kept as a tree of [`RawVariation`]s, at most
+//! [`MAX_VARIATION_DEPTH`] deep), move numbers in every form (`1.`, `1...`, `1.e4`,
+//! `12...Nf6`) and the four results. [`RawGame::replay`] then sets up the start
+//! position (`[FEN]`, `[Variant "Chess960"]`) and plays the main line with full
+//! legality checking, reading moves as SAN or, failing that, UCI.
 //! [`write_game`] produces export format (section 8.1, 8.2): the seven tag roster
-//! first, SAN moves with move numbers, lines of at most 79 characters.
+//! first, SAN moves with move numbers, lines of at most 79 characters;
+//! [`write_raw_game`] writes a [`RawGame`] the same way with its comments, NAGs and
+//! variations, checking every move.
 
 use crate::castling::CastlingMode;
 use crate::notation::fen::{Fen, ParseFenError};
@@ -82,7 +85,8 @@ impl FromStr for GameResult {
     }
 }
 
-/// One main-line move of a game as written, with what follows it.
+/// One move of a game as written, with what follows it: its NAGs, its comments and
+/// the variations that replace it.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct RawMove {
     /// The move text with the move number removed (`Nf3`, `e8=Q+!`, `e2e4`).
@@ -95,7 +99,28 @@ pub struct RawMove {
     /// The comments after the move, without braces (clock and eval commands such as
     /// `[%clk 0:03:00]` stay in the text).
     pub comments: Vec<String>,
+    /// The variations written after the move: alternatives to it, each starting from
+    /// the position before it (PGN standard 8.2.5: a recursive annotation variation
+    /// follows the move it replaces).
+    pub variations: Vec<RawVariation>,
 }
+
+/// A variation as read: a line of moves that replaces one move of its parent line
+/// (PGN standard 8.2.5), with the comments written before its first move.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct RawVariation {
+    /// The comments before the first move (`( {Scandinavian:} 1... d5 )`).
+    pub comments: Vec<String>,
+    /// The moves; the first one is an alternative to the move that holds the
+    /// variation. They may hold variations in turn.
+    pub moves: Vec<RawMove>,
+}
+
+/// How deep the [`Reader`] keeps variations nested in variations: deeper ones are
+/// skipped, so that no input builds a tree too deep to drop, compare or write.
+///
+/// Real files nest a few levels; 64 leaves room for any of them.
+pub const MAX_VARIATION_DEPTH: usize = 64;
 
 /// One game as read, before its moves are checked.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -106,14 +131,15 @@ pub struct RawGame {
     pub tags: Vec<(String, String)>,
     /// The comments before the first move.
     pub comments: Vec<String>,
-    /// The main-line moves; variations are skipped.
+    /// The main-line moves, each with its variations (nested at most
+    /// [`MAX_VARIATION_DEPTH`] deep).
     pub moves: Vec<RawMove>,
     /// The game termination marker, if the movetext has one.
     pub result: Option<GameResult>,
 }
 
 /// The reason a game could not be replayed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum ReplayErrorKind {
     /// The `Variant` tag names a variant other than standard chess or Chess960.
@@ -134,7 +160,7 @@ pub enum ReplayErrorKind {
 }
 
 /// The error of replaying a game: where it stopped, and why.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, thiserror::Error)]
 #[error("ply {ply} {token:?}: {reason}")]
 pub struct ReplayError {
     /// The 1-based ply of the bad move, or 0 if the game cannot start (bad `FEN` or
@@ -346,7 +372,8 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads a tag pair starting after `[` at `i`; returns it (if well-formed) and the
-    /// index after it. A tag pair never spans lines: the line end stops it.
+    /// index of its `]` (or of the line end). A tag pair never spans lines: the line
+    /// end stops it.
     ///
     /// Every byte is looked at once, so a line of many tags costs linear time.
     fn tag_at(&self, mut i: usize) -> (Option<(String, String)>, usize) {
@@ -373,9 +400,7 @@ impl<'a> Reader<'a> {
                 value.push(d[i]);
                 i += 1;
             }
-            if on_line(i) {
-                i += 1;
-            }
+            // The closing quote is passed over with anything else up to `]` below.
         } else {
             // An unquoted value, up to `]`.
             let start = i;
@@ -384,14 +409,95 @@ impl<'a> Reader<'a> {
             }
             value.extend_from_slice(d[start..i].trim_ascii());
         }
+        // Up to the `]`, which the caller skips as it skips any stray `]`.
         while on_line(i) && d[i] != b']' {
-            i += 1;
-        }
-        if on_line(i) {
             i += 1;
         }
         let tag = (!name.is_empty()).then(|| (name, decode(&value)));
         (tag, i)
+    }
+}
+
+/// The lines being read: the main line at the bottom, then the open variations, each
+/// an alternative to the last move of the line below it. Kept on an explicit stack so
+/// that reading never recurses.
+struct Lines {
+    stack: Vec<RawVariation>,
+    /// How many variations are open but skipped (too deep, or with no move to
+    /// replace): everything in them is ignored.
+    skipped: usize,
+}
+
+impl Lines {
+    fn new() -> Self {
+        Self {
+            stack: alloc::vec![RawVariation::default()],
+            skipped: 0,
+        }
+    }
+
+    /// Tests if the reader is inside a variation, kept or skipped.
+    fn in_variation(&self) -> bool {
+        self.stack.len() > 1 || self.skipped > 0
+    }
+
+    /// The line that receives moves, comments and NAGs, or `None` inside a skipped
+    /// variation.
+    fn current(&mut self) -> Option<&mut RawVariation> {
+        if self.skipped > 0 {
+            None
+        } else {
+            self.stack.last_mut()
+        }
+    }
+
+    /// Adds a comment after the last move of the current line, or before its first.
+    fn comment(&mut self, text: String) {
+        if let Some(line) = self.current() {
+            match line.moves.last_mut() {
+                Some(m) => m.comments.push(text),
+                None => line.comments.push(text),
+            }
+        }
+    }
+
+    /// Adds a NAG to the last move of the current line, if any.
+    fn nag(&mut self, nag: u16) {
+        if let Some(m) = self.current().and_then(|l| l.moves.last_mut()) {
+            m.nags.push(nag);
+        }
+    }
+
+    /// Opens a variation: kept if it replaces a move and is not too deep.
+    fn open(&mut self) {
+        let has_move = self.stack.last().is_some_and(|l| !l.moves.is_empty());
+        if self.skipped == 0 && has_move && self.stack.len() <= MAX_VARIATION_DEPTH {
+            self.stack.push(RawVariation::default());
+        } else {
+            self.skipped += 1;
+        }
+    }
+
+    /// Closes the innermost open variation (a `)` outside variations is ignored),
+    /// attaching it to the move it replaces.
+    fn close(&mut self) {
+        if self.skipped > 0 {
+            self.skipped -= 1;
+        } else if self.stack.len() > 1
+            && let Some(v) = self.stack.pop()
+            && let Some(m) = self.stack.last_mut().and_then(|l| l.moves.last_mut())
+        {
+            m.variations.push(v);
+        }
+    }
+
+    /// Closes the variations left open and returns the main line.
+    fn finish(mut self) -> RawVariation {
+        self.skipped = 0;
+        while self.stack.len() > 1 {
+            self.close();
+        }
+        self.stack.pop().unwrap_or_default()
     }
 }
 
@@ -407,7 +513,7 @@ impl Iterator for Reader<'_> {
         };
         let mut started = false; // tags, moves or a result seen
         let mut in_moves = false;
-        let mut depth = 0usize;
+        let mut lines = Lines::new();
         let mut line_start = i == 0 || matches!(d.get(i.wrapping_sub(1)), Some(b'\n' | b'\r'));
         while i < d.len() {
             let c = d[i];
@@ -437,7 +543,7 @@ impl Iterator for Reader<'_> {
             }
             match c {
                 // A `[` inside a variation is junk, not the next game's tags.
-                b'[' if depth > 0 => i += 1,
+                b'[' if lines.in_variation() => i += 1,
                 b'[' => {
                     if in_moves {
                         break;
@@ -453,34 +559,22 @@ impl Iterator for Reader<'_> {
                     while j < d.len() && d[j] != b'}' {
                         j += 1;
                     }
-                    if depth == 0 {
-                        let text = decode(&d[start..j]).trim().to_string();
-                        match game.moves.last_mut() {
-                            Some(m) => m.comments.push(text),
-                            None => game.comments.push(text),
-                        }
-                    }
+                    lines.comment(decode(&d[start..j]).trim().to_string());
                     i = (j + 1).min(d.len());
                 }
                 b';' => {
                     let end = self.line_end(i);
-                    if depth == 0 {
-                        let text = decode(&d[i + 1..end]).trim().to_string();
-                        match game.moves.last_mut() {
-                            Some(m) => m.comments.push(text),
-                            None => game.comments.push(text),
-                        }
-                    }
+                    lines.comment(decode(&d[i + 1..end]).trim().to_string());
                     i = end;
                 }
                 b'(' => {
-                    depth += 1;
+                    lines.open();
                     in_moves = true;
                     started = true;
                     i += 1;
                 }
                 b')' => {
-                    depth = depth.saturating_sub(1);
+                    lines.close();
                     i += 1;
                 }
                 b'$' => {
@@ -489,13 +583,11 @@ impl Iterator for Reader<'_> {
                     while j < d.len() && d[j].is_ascii_digit() {
                         j += 1;
                     }
-                    if depth == 0 {
-                        let nag = core::str::from_utf8(&d[start..j])
-                            .ok()
-                            .and_then(|s| s.parse::<u16>().ok());
-                        if let (Some(nag), Some(m)) = (nag, game.moves.last_mut()) {
-                            m.nags.push(nag);
-                        }
+                    let nag = core::str::from_utf8(&d[start..j])
+                        .ok()
+                        .and_then(|s| s.parse::<u16>().ok());
+                    if let Some(nag) = nag {
+                        lines.nag(nag);
                     }
                     i = j.max(start);
                 }
@@ -509,10 +601,10 @@ impl Iterator for Reader<'_> {
                     i = j;
                     let tok = &d[start..j];
                     if let Some(result) = GameResult::from_bytes(tok) {
-                        if depth == 0 {
+                        if !lines.in_variation() {
                             game.result = Some(result);
-                            self.pos = i;
-                            return Some(game);
+                            started = true;
+                            break;
                         }
                         continue;
                     }
@@ -532,25 +624,27 @@ impl Iterator for Reader<'_> {
                     in_moves = true;
                     started = true;
                     // `e.p.` after an en passant capture (`exd6 e.p.`) is an annotation.
-                    if rest.is_empty() || depth > 0 || rest == b"e.p." {
+                    if rest.is_empty() || rest == b"e.p." {
                         continue;
                     }
                     if let Some(nag) = annotation_nag(rest) {
-                        if let Some(m) = game.moves.last_mut() {
-                            m.nags.push(nag);
-                        }
+                        lines.nag(nag);
                         continue;
                     }
-                    game.moves.push(RawMove {
-                        text: decode(rest),
-                        offset: start + (tok.len() - rest.len()),
-                        nags: Vec::new(),
-                        comments: Vec::new(),
-                    });
+                    if let Some(line) = lines.current() {
+                        line.moves.push(RawMove {
+                            text: decode(rest),
+                            offset: start + (tok.len() - rest.len()),
+                            ..RawMove::default()
+                        });
+                    }
                 }
             }
         }
         self.pos = i;
+        let main = lines.finish();
+        game.comments = main.comments;
+        game.moves = main.moves;
         started.then_some(game)
     }
 }
@@ -567,7 +661,7 @@ const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
     ("Result", "*"),
 ];
 
-/// The error of [`write_game`].
+/// The error of [`write_game`] and [`write_raw_game`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum WriteGameError {
@@ -578,6 +672,9 @@ pub enum WriteGameError {
     /// letter (PGN standard 8.1.1), so it cannot be written.
     #[error("invalid pgn tag name {0:?}")]
     TagName(String),
+    /// [`write_raw_game`] cannot set up the start position or play a move.
+    #[error("cannot replay the game: {0}")]
+    Replay(#[from] ReplayError),
 }
 
 /// Tests if `name` can be written as a tag name: a letter, then letters, digits and
@@ -607,6 +704,165 @@ fn push_tag(out: &mut String, name: &str, value: &str) {
     out.push_str("\"]\n");
 }
 
+/// Writes the tag section of a game in export format: the seven tag roster in order,
+/// the other tags, `Variant`, `SetUp` and `FEN` as `start` needs them, a blank line.
+fn write_tags(
+    out: &mut String,
+    tags: &[(String, String)],
+    start: &Position,
+    result: GameResult,
+) -> Result<(), WriteGameError> {
+    if let Some((name, _)) = tags.iter().find(|(name, _)| !is_tag_name(name)) {
+        return Err(WriteGameError::TagName(name.clone()));
+    }
+    for (name, default) in SEVEN_TAG_ROSTER {
+        let value = if name == "Result" {
+            result.as_str()
+        } else {
+            tags.iter()
+                .find(|(k, _)| k == name)
+                .map_or(default, |(_, v)| v.as_str())
+        };
+        push_tag(out, name, value);
+    }
+    let chess960 = start.castling_mode() == CastlingMode::Chess960;
+    let has_variant = tags.iter().any(|(k, _)| k == "Variant");
+    for (name, value) in tags {
+        if SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) || name == "SetUp" || name == "FEN" {
+            continue;
+        }
+        push_tag(out, name, value);
+    }
+    if chess960 && !has_variant {
+        push_tag(out, "Variant", "Chess960");
+    }
+    if chess960 || *start != Position::new() {
+        push_tag(out, "SetUp", "1");
+        push_tag(out, "FEN", &start.to_fen());
+    }
+    out.push('\n');
+    Ok(())
+}
+
+/// The longest line the writer makes (PGN standard 8.2.2.1: at most 79 characters).
+const MAX_LINE: usize = 79;
+
+/// Movetext being written: tokens separated by single spaces in lines of at most
+/// [`MAX_LINE`] bytes (so at most as many characters), a token never split.
+#[derive(Default)]
+struct Movetext {
+    out: String,
+    line: String,
+    /// A `(` waiting to be glued to the next token (no space after `(`, 8.2.5).
+    open: bool,
+    /// The next black move needs its number (`12...`): it starts a line of play or
+    /// follows a comment or variation (PGN standard 8.2.2.2).
+    need_number: bool,
+}
+
+impl Movetext {
+    fn flush(&mut self) {
+        if !self.line.is_empty() {
+            self.out.push_str(&self.line);
+            self.out.push('\n');
+            self.line.clear();
+        }
+    }
+
+    fn token(&mut self, tok: &str) {
+        let len = tok.len() + usize::from(self.open);
+        if !self.line.is_empty() && self.line.len() + 1 + len > MAX_LINE {
+            self.flush();
+        }
+        if !self.line.is_empty() {
+            self.line.push(' ');
+        }
+        if self.open {
+            self.line.push('(');
+            self.open = false;
+        }
+        self.line.push_str(tok);
+    }
+
+    /// Starts a variation. (A variation follows a move, so no `(` is pending here.)
+    fn open(&mut self) {
+        self.open = true;
+        self.need_number = true;
+    }
+
+    /// Ends a variation: `)` glued to the last token.
+    fn close(&mut self) {
+        if self.open {
+            self.open = false;
+            self.token("()");
+        } else if self.line.is_empty() || self.line.len() < MAX_LINE {
+            self.line.push(')');
+        } else {
+            self.flush();
+            self.line.push(')');
+        }
+        self.need_number = true;
+    }
+
+    /// Writes a comment. A brace comment cannot hold `}` (PGN standard 8.2.5 has no
+    /// escape), so a comment with `}` is written as a rest-of-line `;` comment when
+    /// it has no line end and fits on a line, which reads back the same; otherwise
+    /// each `}` becomes `)`. A brace comment is broken into lines at its white space.
+    fn comment(&mut self, text: &str) {
+        self.need_number = true;
+        if text.contains('}') {
+            if !text.contains(['\n', '\r']) && 2 + text.len() <= MAX_LINE {
+                self.token(&alloc::format!("; {text}"));
+                self.flush();
+                return;
+            }
+            self.brace_comment(&text.replace('}', ")"));
+        } else {
+            self.brace_comment(text);
+        }
+    }
+
+    fn brace_comment(&mut self, text: &str) {
+        let mut words = text.split_whitespace().peekable();
+        let mut first = true;
+        if words.peek().is_none() {
+            self.token("{}");
+        }
+        while let Some(w) = words.next() {
+            let last = words.peek().is_none();
+            let tok = match (first, last) {
+                (true, true) => alloc::format!("{{{w}}}"),
+                (true, false) => alloc::format!("{{{w}"),
+                (false, true) => alloc::format!("{w}}}"),
+                (false, false) => w.to_string(),
+            };
+            self.token(&tok);
+            first = false;
+        }
+    }
+
+    /// Writes the move number (when needed), the move and its NAGs.
+    fn play(&mut self, pos: &Position, san: &str, nags: impl Iterator<Item = u16>) {
+        if pos.turn() == crate::Color::White {
+            self.token(&alloc::format!("{}.", pos.fullmoves()));
+        } else if self.need_number {
+            self.token(&alloc::format!("{}...", pos.fullmoves()));
+        }
+        self.need_number = false;
+        self.token(san);
+        for nag in nags {
+            self.token(&alloc::format!("${nag}"));
+        }
+    }
+
+    fn finish(mut self, result: GameResult) -> String {
+        self.token(result.as_str());
+        self.flush();
+        self.out.push('\n');
+        self.out
+    }
+}
+
 /// Writes a game in PGN export format (Edwards 1994, section 8): the seven tag
 /// roster in order (missing tags as `?`), the other `tags` in their order, `SetUp`
 /// and `FEN` (and `Variant "Chess960"`) when `start` needs them, then the moves in
@@ -630,69 +886,162 @@ pub fn write_game(
     moves: &[Move],
     result: GameResult,
 ) -> Result<String, WriteGameError> {
-    if let Some((name, _)) = tags.iter().find(|(name, _)| !is_tag_name(name)) {
-        return Err(WriteGameError::TagName(name.clone()));
-    }
     let mut out = String::new();
-    for (name, default) in SEVEN_TAG_ROSTER {
-        let value = if name == "Result" {
-            result.as_str()
-        } else {
-            tags.iter()
-                .find(|(k, _)| k == name)
-                .map_or(default, |(_, v)| v.as_str())
-        };
-        push_tag(&mut out, name, value);
-    }
-    let chess960 = start.castling_mode() == CastlingMode::Chess960;
-    let has_variant = tags.iter().any(|(k, _)| k == "Variant");
-    for (name, value) in tags {
-        if SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) || name == "SetUp" || name == "FEN" {
-            continue;
-        }
-        push_tag(&mut out, name, value);
-    }
-    if chess960 && !has_variant {
-        push_tag(&mut out, "Variant", "Chess960");
-    }
-    if chess960 || *start != Position::new() {
-        push_tag(&mut out, "SetUp", "1");
-        push_tag(&mut out, "FEN", &start.to_fen());
-    }
-    out.push('\n');
-
-    let mut line = String::new();
-    let push_token = |out: &mut String, line: &mut String, tok: &str| {
-        if !line.is_empty() && line.len() + 1 + tok.len() > 79 {
-            out.push_str(line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(tok);
+    write_tags(&mut out, tags, start, result)?;
+    let mut text = Movetext {
+        need_number: true,
+        ..Movetext::default()
     };
     let mut pos = start.clone();
-    for (i, &mv) in moves.iter().enumerate() {
+    for &mv in moves {
         if !pos.is_legal(mv) {
             return Err(IllegalMove { mv }.into());
         }
-        if pos.turn() == crate::Color::White {
-            push_token(&mut out, &mut line, &alloc::format!("{}.", pos.fullmoves()));
-        } else if i == 0 {
-            push_token(
-                &mut out,
-                &mut line,
-                &alloc::format!("{}...", pos.fullmoves()),
-            );
-        }
-        push_token(&mut out, &mut line, &pos.san(mv));
+        text.play(&pos, &pos.san(mv), core::iter::empty());
         pos.play_unchecked(mv);
     }
-    push_token(&mut out, &mut line, result.as_str());
-    out.push_str(&line);
-    out.push_str("\n\n");
+    out.push_str(&text.finish(result));
+    Ok(out)
+}
+
+/// Returns the NAG of the suffix annotation written on a move (`Nf3!?` gives 5), if
+/// any (PGN standard 8.2.4: export format writes these as NAGs).
+fn suffix_nag(text: &str) -> Option<u16> {
+    let b = text.as_bytes();
+    let end = b
+        .iter()
+        .rposition(|&c| !matches!(c, b'!' | b'?' | b'+' | b'#'))
+        .map_or(0, |p| p + 1);
+    let marks: Vec<u8> = b[end..]
+        .iter()
+        .copied()
+        .filter(|&c| matches!(c, b'!' | b'?'))
+        .collect();
+    annotation_nag(&marks)
+}
+
+/// Plays the move written `text` (SAN, UCI or a null move `--`/`Z0`) from `pos`;
+/// returns its SAN (`--` for a null move) and the position after it.
+fn play_text(pos: &Position, text: &str) -> Result<(String, Position), ReplayErrorKind> {
+    match resolve(pos, text) {
+        Ok(mv) => {
+            let mut next = pos.clone();
+            next.play_unchecked(mv);
+            Ok((pos.san(mv), next))
+        }
+        Err(ReplayErrorKind::NullMove(t)) => pos
+            .null_move()
+            .map(|next| ("--".into(), next))
+            .ok_or(ReplayErrorKind::NullMove(t)),
+        Err(e) => Err(e),
+    }
+}
+
+/// A line being written: its moves, the next one, and the positions around it.
+struct Frame<'a> {
+    moves: &'a [RawMove],
+    /// The index of the move being written.
+    i: usize,
+    /// Its 1-based ply from the start of the game.
+    ply: usize,
+    /// The position before it.
+    before: Position,
+    /// The position after it, once it is written (then its variations follow).
+    after: Option<Position>,
+    /// How many of its variations are written.
+    variations: usize,
+}
+
+/// Writes a game as read, with its comments, NAGs and variations, in PGN export
+/// format (Edwards 1994, section 8): the tags as [`write_game`] writes them (from
+/// the `FEN` and `Variant` tags' start position), then the movetext.
+///
+/// Every move of every line is replayed from the position it is played in and
+/// written as SAN with its `+` or `#` (8.2.3); a null move (`--`, `Z0`) is written as
+/// `--`. A suffix annotation on a move (`Nf3!?`) is written as its NAG (`$5`) before
+/// the move's NAGs (8.2.4), then come the comments `{...}` and the variations
+/// `(...)` (8.2.5). A black move has its number (`12...`) at the start of a
+/// variation and after a comment or variation (8.2.2.2). Lines hold at most 79
+/// characters unless a single word of a comment is longer.
+///
+/// What does not survive: white space inside comments (the writer breaks lines at
+/// it), and a `}` in a comment that has a line end or is too long for a `;` comment:
+/// it becomes `)` (brace comments have no escape, see `Movetext::comment` in the
+/// source). Reading the output gives the same tags (values escaped as in
+/// [`write_game`]), moves, NAGs, comments and variations otherwise.
+///
+/// # Errors
+///
+/// Returns [`WriteGameError::TagName`] for a tag name that is not a PGN symbol, and
+/// [`WriteGameError::Replay`] for an unsupported variant or invalid `FEN` tag (at
+/// ply 0), or the first move, in the main line or a variation, that cannot be played
+/// (ply counted from the game's start along its line).
+pub fn write_raw_game(game: &RawGame) -> Result<String, WriteGameError> {
+    let start = game.start_position()?;
+    let result = game.result.unwrap_or_default();
+    let mut out = String::new();
+    write_tags(&mut out, &game.tags, &start, result)?;
+    let mut text = Movetext {
+        need_number: true,
+        ..Movetext::default()
+    };
+    for c in &game.comments {
+        text.comment(c);
+    }
+    let mut stack = alloc::vec![Frame {
+        moves: &game.moves,
+        i: 0,
+        ply: 1,
+        before: start,
+        after: None,
+        variations: 0,
+    }];
+    while let Some(f) = stack.last_mut() {
+        let moves = f.moves;
+        let Some(mv) = moves.get(f.i) else {
+            stack.pop();
+            if !stack.is_empty() {
+                text.close();
+            }
+            continue;
+        };
+        if f.after.is_none() {
+            let (san, after) = play_text(&f.before, &mv.text).map_err(|reason| ReplayError {
+                ply: f.ply,
+                token: mv.text.clone(),
+                reason,
+            })?;
+            let nags = suffix_nag(&mv.text)
+                .into_iter()
+                .chain(mv.nags.iter().copied());
+            text.play(&f.before, &san, nags);
+            for c in &mv.comments {
+                text.comment(c);
+            }
+            f.after = Some(after);
+        } else if let Some(v) = mv.variations.get(f.variations) {
+            f.variations += 1;
+            text.open();
+            for c in &v.comments {
+                text.comment(c);
+            }
+            let frame = Frame {
+                moves: &v.moves,
+                i: 0,
+                ply: f.ply,
+                before: f.before.clone(),
+                after: None,
+                variations: 0,
+            };
+            stack.push(frame);
+        } else if let Some(after) = f.after.take() {
+            f.before = after;
+            f.i += 1;
+            f.ply += 1;
+            f.variations = 0;
+        }
+    }
+    out.push_str(&text.finish(result));
     Ok(out)
 }
 
@@ -746,5 +1095,250 @@ mod tests {
             write_game(&[], &Position::new(), &moves, GameResult::WhiteWins).expect("legal moves");
         assert!(text.starts_with("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"));
         assert!(text.ends_with("\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n"));
+    }
+
+    /// The texts of a line's moves.
+    fn texts(moves: &[RawMove]) -> Vec<&str> {
+        moves.iter().map(|m| m.text.as_str()).collect()
+    }
+
+    /// The movetext of `write_raw_game`'s output, without the tags.
+    fn movetext(game: &RawGame) -> String {
+        let out = write_raw_game(game).expect("writable");
+        out.split_once("\n\n")
+            .expect("tags, then movetext")
+            .1
+            .into()
+    }
+
+    #[test]
+    fn reads_nested_variations_as_a_tree() {
+        let pgn = b"1. e4 (1. d4 {dc} d5 (1... Nf6 2. c4) 2. c4) (1. c4) e5 2. Nf3 (2. f4 exf4 ({x} 2... d5)) *";
+        let g = Reader::new(pgn).next().expect("a game");
+        assert_eq!(texts(&g.moves), ["e4", "e5", "Nf3"]);
+        let e4 = &g.moves[0];
+        assert_eq!(e4.variations.len(), 2);
+        let d4 = &e4.variations[0];
+        assert!(d4.comments.is_empty());
+        assert_eq!(texts(&d4.moves), ["d4", "d5", "c4"]);
+        assert_eq!(d4.moves[0].comments, ["dc"]);
+        assert_eq!(texts(&d4.moves[1].variations[0].moves), ["Nf6", "c4"]);
+        assert_eq!(texts(&e4.variations[1].moves), ["c4"]);
+        let f4 = &g.moves[2].variations[0];
+        assert_eq!(texts(&f4.moves), ["f4", "exf4"]);
+        let d5 = &f4.moves[1].variations[0];
+        assert_eq!(d5.comments, ["x"]);
+        assert_eq!(texts(&d5.moves), ["d5"]);
+        assert_eq!(g.result, Some(GameResult::Ongoing));
+        assert_eq!(
+            movetext(&g),
+            "1. e4 (1. d4 {dc} 1... d5 (1... Nf6 2. c4) 2. c4) (1. c4) 1... e5 2. Nf3 (2. f4\n\
+             exf4 ({x} 2... d5)) *\n\n"
+        );
+    }
+
+    #[test]
+    fn comments_and_nags_everywhere_round_trip() {
+        let pgn = b"{before} {twice} 1. e4! {a} $14 {b} ( {v} 1. d4?! ; line comment\n\
+                    d5 {end of v} ) {after v} 1... e5 !? 2. Nf3 $1 $2 ?? ( 2. Bc4 ) {z} 1-0";
+        let g = Reader::new(pgn).next().expect("a game");
+        assert_eq!(g.comments, ["before", "twice"]);
+        let e4 = &g.moves[0];
+        assert_eq!(e4.text, "e4!");
+        assert_eq!(e4.nags, [14]);
+        assert_eq!(e4.comments, ["a", "b", "after v"]);
+        assert_eq!(e4.variations[0].comments, ["v"]);
+        assert_eq!(e4.variations[0].moves[0].text, "d4?!");
+        assert_eq!(e4.variations[0].moves[0].comments, ["line comment"]);
+        assert_eq!(e4.variations[0].moves[1].comments, ["end of v"]);
+        assert_eq!(g.moves[1].nags, [5]);
+        assert_eq!(g.moves[2].nags, [1, 2, 4]);
+        assert_eq!(g.moves[2].comments, ["z"]);
+        let text = movetext(&g);
+        assert_eq!(
+            text,
+            "{before} {twice} 1. e4 $1 $14 {a} {b} {after v} ({v} 1. d4 $6 {line comment}\n\
+             1... d5 {end of v}) 1... e5 $5 2. Nf3 $1 $2 $4 {z} (2. Bc4) 1-0\n\n"
+        );
+        let back = Reader::new(text.as_bytes()).next().expect("a game");
+        assert_eq!(back.comments, g.comments);
+        assert_eq!(back.moves[0].nags, [1, 14]);
+        assert_eq!(back.moves[0].comments, g.moves[0].comments);
+        assert_eq!(back.moves[0].variations[0].moves[0].nags, [6]);
+        assert_eq!(
+            back.moves[0].variations[0].comments,
+            g.moves[0].variations[0].comments
+        );
+        assert_eq!(back.moves[2].nags, [1, 2, 4]);
+        assert_eq!(write_raw_game(&back), write_raw_game(&g));
+    }
+
+    #[test]
+    fn suffix_annotations_become_nags() {
+        for (text, nag) in [
+            ("Nf3!", Some(1)),
+            ("Nf3?", Some(2)),
+            ("Nf3!!", Some(3)),
+            ("Nf3??", Some(4)),
+            ("Nf3!?", Some(5)),
+            ("Nf3?!", Some(6)),
+            ("Qxf7#!", Some(1)),
+            ("e8=Q+?!", Some(6)),
+            ("Nf3", None),
+            ("Nf3+", None),
+            ("Nf3!!!", None),
+        ] {
+            assert_eq!(suffix_nag(text), nag, "{text}");
+        }
+    }
+
+    #[test]
+    fn comments_with_closing_braces_and_long_comments() {
+        let mut g = Reader::new(b"1. e4 e5 *").next().expect("a game");
+        g.moves[0].comments.push("a } b".into());
+        g.moves[1].comments.push("x}\ny".into());
+        let long = "word ".repeat(40);
+        g.comments.push(long.clone());
+        let out = write_raw_game(&g).expect("writable");
+        assert!(out.lines().all(|l| l.len() <= MAX_LINE), "{out}");
+        assert!(out.contains("1. e4 ; a } b\n1... e5 {x) y} *"), "{out}");
+        let back = Reader::new(out.as_bytes()).next().expect("a game");
+        assert_eq!(back.moves[0].comments, ["a } b"]);
+        assert_eq!(back.moves[1].comments, ["x) y"]);
+        assert_eq!(back.comments[0].split_whitespace().count(), 40);
+        // An empty comment and an empty variation stay.
+        let g = Reader::new(b"1. e4 {} ( ) ({ }) *").next().expect("a game");
+        assert_eq!(g.moves[0].variations.len(), 2);
+        assert_eq!(movetext(&g), "1. e4 {} () ({}) *\n\n");
+    }
+
+    #[test]
+    fn variations_without_a_move_or_too_deep_are_skipped() {
+        let g = Reader::new(b"(1. d4) {c} 1. e4 ((1. c4) 1. d4) e5 *")
+            .next()
+            .expect("a game");
+        assert_eq!(g.comments, ["c"]);
+        assert_eq!(texts(&g.moves), ["e4", "e5"]);
+        assert_eq!(texts(&g.moves[0].variations[0].moves), ["d4"]);
+        assert!(g.moves[0].variations[0].moves[0].variations.is_empty());
+
+        let depth = MAX_VARIATION_DEPTH + 5;
+        let mut pgn = String::from("1. e4 e5 ");
+        for _ in 0..depth {
+            pgn.push_str("( 1... c5 ");
+        }
+        pgn.push_str(&")".repeat(depth));
+        pgn.push_str(" 2. Nf3 *");
+        let g = Reader::new(pgn.as_bytes()).next().expect("a game");
+        assert_eq!(texts(&g.moves), ["e4", "e5", "Nf3"]);
+        let mut kept = 0;
+        let mut line = &g.moves[1];
+        while let Some(v) = line.variations.first() {
+            kept += 1;
+            line = &v.moves[0];
+        }
+        assert_eq!(kept, MAX_VARIATION_DEPTH);
+        // An unclosed variation is closed at the end of the input.
+        let g = Reader::new(b"1. e4 (1. d4 (1. c4").next().expect("a game");
+        assert_eq!(
+            texts(&g.moves[0].variations[0].moves[0].variations[0].moves),
+            ["c4"]
+        );
+    }
+
+    #[test]
+    fn raw_writer_reports_bad_moves_and_writes_null_moves() {
+        let g = Reader::new(b"1. e4 (1. e5) *").next().expect("a game");
+        let err = write_raw_game(&g).expect_err("illegal variation");
+        assert!(
+            matches!(&err, WriteGameError::Replay(e) if e.ply == 1 && e.token == "e5"),
+            "{err:?}"
+        );
+        let g = Reader::new(b"[Variant \"Crazyhouse\"]\n1. e4 *")
+            .next()
+            .expect("a game");
+        assert!(matches!(
+            write_raw_game(&g),
+            Err(WriteGameError::Replay(ReplayError {
+                ply: 0,
+                reason: ReplayErrorKind::UnsupportedVariant(_),
+                ..
+            }))
+        ));
+        let g = Reader::new(b"1. e4 Z0 2. d4 -- *").next().expect("a game");
+        assert_eq!(movetext(&g), "1. e4 -- 2. d4 -- *\n\n");
+        let g = Reader::new(b"1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7 -- *")
+            .next()
+            .expect("a game");
+        assert!(matches!(
+            write_raw_game(&g),
+            Err(WriteGameError::Replay(ReplayError { ply: 8, .. }))
+        ));
+        let g = Reader::new(b"[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 30\"]\n30... Kd7 *")
+            .next()
+            .expect("a game");
+        assert_eq!(movetext(&g), "30... Kd7 *\n\n");
+    }
+
+    #[test]
+    fn lines_fill_up_to_79_characters() {
+        let mut g = Reader::new(b"1. e4 e5 *").next().expect("a game");
+        g.moves[0].comments.push("w".repeat(71));
+        let line = alloc::format!("1. e4 {{{}}}", "w".repeat(71));
+        assert_eq!(line.len(), MAX_LINE);
+        assert_eq!(movetext(&g), alloc::format!("{line}\n1... e5 *\n\n"));
+        g.moves[0].comments[0].push('w');
+        assert_eq!(
+            movetext(&g),
+            alloc::format!("1. e4\n{{{}}} 1...\ne5 *\n\n", "w".repeat(72))
+        );
+        // A `)` goes on the next line if the line is full.
+        let mut g = Reader::new(b"1. e4 (1. d4) e5 *").next().expect("a game");
+        g.moves[0].variations[0].moves[0]
+            .comments
+            .push("w".repeat(64));
+        let line = alloc::format!("1. e4 (1. d4 {{{}}}", "w".repeat(64));
+        assert_eq!(line.len(), MAX_LINE);
+        assert_eq!(movetext(&g), alloc::format!("{line}\n) 1... e5 *\n\n"));
+        g.moves[0].variations[0].moves[0].comments[0].pop();
+        assert_eq!(
+            movetext(&g),
+            alloc::format!("1. e4 (1. d4 {{{}}})\n1... e5 *\n\n", "w".repeat(63))
+        );
+        // A `;` comment with `}` fits in 79 characters or becomes a brace comment.
+        let mut g = Reader::new(b"1. e4 *").next().expect("a game");
+        let text = alloc::format!("}}{}", "w".repeat(76));
+        g.moves[0].comments.push(text.clone());
+        assert_eq!(movetext(&g), alloc::format!("1. e4\n; {text}\n*\n\n"));
+        g.moves[0].comments[0].push('w');
+        assert_eq!(
+            movetext(&g),
+            alloc::format!("1. e4\n{{){}}}\n*\n\n", "w".repeat(77))
+        );
+    }
+
+    #[test]
+    fn results_and_brackets_inside_variations_do_not_end_the_game() {
+        let games: Vec<RawGame> =
+            Reader::new(b"1. e4 (1. d4 1-0 [ ]) ((1-0)) ) e5 ) (( [x] )) 2. Nf3 0-1").collect();
+        assert_eq!(games.len(), 1);
+        assert_eq!(texts(&games[0].moves), ["e4", "e5", "Nf3"]);
+        assert_eq!(games[0].result, Some(GameResult::BlackWins));
+        let e4 = &games[0].moves[0];
+        assert_eq!(e4.variations.len(), 2);
+        assert_eq!(texts(&e4.variations[0].moves), ["d4"]);
+        assert!(e4.variations[1].moves.is_empty());
+        assert!(games[0].moves[1].variations[0].moves.is_empty());
+    }
+
+    #[test]
+    fn tag_names_up_to_255_characters() {
+        let ok = alloc::vec![("A".repeat(255), String::new())];
+        assert!(write_game(&ok, &Position::new(), &[], GameResult::Draw).is_ok());
+        let long = alloc::vec![("A".repeat(256), String::new())];
+        assert_eq!(
+            write_game(&long, &Position::new(), &[], GameResult::Draw),
+            Err(WriteGameError::TagName("A".repeat(256)))
+        );
     }
 }
