@@ -1,7 +1,7 @@
 //! Counts the leaves of the game tree (perft), optionally per first move.
 //!
 //! ```sh
-//! cargo run --release --example perft -- <game> <position|start> <depth> [--divide] [--threads N] [--seed S]
+//! cargo run --release --example perft -- <game> <position|start> <depth> [--divide] [--threads N] [--seed S] [--keep-duplicates]
 //! cargo run --release --example perft -- chess start 5
 //! cargo run --release --example perft -- chess960 518 4 --divide
 //! cargo run --release --example perft -- chess start 6 --threads 2
@@ -41,6 +41,10 @@ struct Args {
     /// arrangements).
     #[arg(long)]
     seed: Option<u64>,
+    /// Count every capture route as its own move (draughts: the convention of the
+    /// English tables; one thread, no --divide).
+    #[arg(long)]
+    keep_duplicates: bool,
 }
 
 fn main() {
@@ -55,6 +59,7 @@ fn main() {
                 divide: args.divide,
                 threads: usize::from(args.threads),
                 seed: args.seed,
+                keep_duplicates: args.keep_duplicates,
             })
         });
     match result {

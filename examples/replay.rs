@@ -1,7 +1,7 @@
 //! Replays every game of game record files, checking each move.
 //!
 //! ```sh
-//! cargo run --release --example replay -- <file>...
+//! cargo run --release --example replay -- [--variant V] <file>...
 //! cargo run --release --example replay -- ../shared/data/chess/pgn/kasparov.pgn
 //! ```
 //!
@@ -29,10 +29,15 @@ struct Args {
     /// checking.
     #[arg(required = true)]
     files: Vec<PathBuf>,
+    /// The variant of games whose record does not name one (draughts:
+    /// `international` or `english`; without it the squares decide).
+    #[arg(long)]
+    variant: Option<String>,
 }
 
 fn main() -> ExitCode {
-    let files = Args::parse().files;
+    let args = Args::parse();
+    let files = args.files;
     let mut failed = false;
     for file in &files {
         let path = Path::new(file);
@@ -61,7 +66,17 @@ fn main() -> ExitCode {
                 continue;
             }
         };
-        let games = (entry.replay)(&data);
+        let games = match &args.variant {
+            None => (entry.replay)(&data),
+            Some(variant) => match (entry.replay_as)(&data, variant) {
+                Ok(games) => games,
+                Err(message) => {
+                    eprintln!("{name}: {message}");
+                    failed = true;
+                    continue;
+                }
+            },
+        };
         let plies: usize = games.iter().map(|g| g.plies).sum();
         let errors: Vec<String> = games
             .iter()

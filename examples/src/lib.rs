@@ -146,6 +146,37 @@ pub trait ExampleGame: Game<Move: Send + Sync> + Send + Sync {
         let _ = data;
         Vec::new()
     }
+
+    /// Replays every game of a record file like [`ExampleGame::replay_records`], with
+    /// `variant` as the variant of games whose record does not name one (`replay
+    /// --variant`). The default refuses: the game's records need no default.
+    ///
+    /// # Errors
+    ///
+    /// Returns a one-line message if the game has no such default or `variant` is not
+    /// one of its variants.
+    fn replay_records_as(data: &[u8], variant: &str) -> Result<Vec<ReplayedGame>, String> {
+        let _ = data;
+        Err(format!(
+            "{} records take no --variant (got {variant:?})",
+            Self::NAMES[0]
+        ))
+    }
+
+    /// Counts perft keeping every capture route as its own move, the convention of
+    /// the English draughts tables (`perft --keep-duplicates`). The default refuses:
+    /// the game's moves have no routes.
+    ///
+    /// # Errors
+    ///
+    /// Returns a one-line message if the game has no such convention.
+    fn perft_keep_duplicates(&self, depth: u32) -> Result<u64, String> {
+        let _ = depth;
+        Err(format!(
+            "{} has no --keep-duplicates convention",
+            Self::NAMES[0]
+        ))
+    }
 }
 
 fn sep(i: usize) -> &'static str {

@@ -55,6 +55,9 @@ pub struct Entry {
     pub tour_perft: fn() -> Result<Vec<&'static str>, String>,
     /// The body of `replay` for one file: see [`ExampleGame::replay_records`].
     pub replay: fn(data: &[u8]) -> Vec<ReplayedGame>,
+    /// The body of `replay --variant` for one file: see
+    /// [`ExampleGame::replay_records_as`].
+    pub replay_as: fn(data: &[u8], variant: &str) -> Result<Vec<ReplayedGame>, String>,
 }
 
 /// Returns the registry entry of game `G`.
@@ -69,6 +72,7 @@ pub const fn entry<G: ExampleGame>() -> Entry {
         tour_games: tour_games::<G>,
         tour_perft: tour_perft::<G>,
         replay: G::replay_records,
+        replay_as: G::replay_records_as,
     }
 }
 
@@ -133,6 +137,9 @@ pub struct PerftRequest<'a> {
     /// With `position == "start"`: the seed of a random start
     /// ([`ExampleGame::seeded_start`]).
     pub seed: Option<u64>,
+    /// Count every capture route as its own move
+    /// ([`ExampleGame::perft_keep_duplicates`]; one thread, no `divide`).
+    pub keep_duplicates: bool,
 }
 
 /// Reads the position argument of game (or variant) `name`: `start` with a seed is
@@ -176,6 +183,17 @@ pub struct PerftReport {
 pub fn perft<G: ExampleGame>(request: &PerftRequest<'_>) -> Result<PerftReport, String> {
     let pos: G = position_arg(request.game, request.position, request.seed)?;
     let depth = request.depth;
+    if request.keep_duplicates {
+        if request.divide {
+            return Err("--divide does not combine with --keep-duplicates".to_owned());
+        }
+        let (nodes, elapsed) = timed(|| pos.perft_keep_duplicates(depth));
+        return Ok(PerftReport {
+            divide: Vec::new(),
+            nodes: nodes?,
+            elapsed,
+        });
+    }
     let ((divide, nodes), elapsed) = on_threads(request.threads, |parallel| {
         timed(|| {
             if request.divide {
@@ -420,7 +438,8 @@ mod tests {
         assert!(find("checkers").is_none());
         assert!(find_by_extension("PGN").is_some_and(|e| e.names[0] == "chess"));
         assert!(find_by_extension("sgf").is_none());
-        assert_eq!(record_extensions(), ["pgn"]);
+        assert!(find_by_extension("pdn").is_some_and(|e| e.names[0] == "draughts-international"));
+        assert_eq!(record_extensions(), ["pgn", "pdn"]);
     }
 
     #[test]
@@ -433,6 +452,7 @@ mod tests {
             divide: false,
             threads: 1,
             seed: None,
+            keep_duplicates: false,
         };
         let one = (chess.perft)(&request)?;
         assert_eq!(one.nodes, 8_902);
@@ -449,6 +469,11 @@ mod tests {
         // Chess has no random start: a seed is an error, not ignored.
         request.position = "start";
         request.seed = Some(3);
+        assert!((chess.perft)(&request).is_err());
+        // Nor routes to count twice.
+        request.seed = None;
+        request.divide = false;
+        request.keep_duplicates = true;
         assert!((chess.perft)(&request).is_err());
 
         let mut request = PlayoutRequest {
@@ -501,6 +526,39 @@ mod tests {
         );
         assert!((game.moves)("smokkelen", "garbage", None).is_err());
         assert!((game.moves)("smokkelen", "garbage", Some(1)).is_err());
+        Ok(())
+    }
+
+    #[test]
+    fn draughts_conventions_and_variants() -> Result<(), String> {
+        let english = find("draughts-english").ok_or("no draughts")?;
+        let mut request = PerftRequest {
+            game: "draughts-english",
+            position: "start",
+            depth: 4,
+            divide: false,
+            threads: 1,
+            seed: None,
+            keep_duplicates: true,
+        };
+        // OEIS A133046 keeps duplicates; the start has none before depth 12 or so.
+        assert_eq!((english.perft)(&request)?.nodes, 1_469);
+        request.divide = true;
+        assert!((english.perft)(&request).is_err());
+        let pdn = b"1. 32-28 19-23 *";
+        let international = (english.replay_as)(pdn, "international")?;
+        assert_eq!(
+            (international.len(), international[0].error.clone()),
+            (1, None)
+        );
+        let as_english = (english.replay_as)(pdn, "english")?;
+        assert!(
+            as_english[0].error.is_some(),
+            "32 is a corner square in English"
+        );
+        assert!((english.replay_as)(pdn, "shogi").is_err());
+        let chess = find("chess").ok_or("no chess")?;
+        assert!((chess.replay_as)(b"1. e4 *", "chess960").is_err());
         Ok(())
     }
 }

@@ -102,26 +102,46 @@ impl ExampleGame for Position {
     /// Reads PDN (lenient, Latin-1 bytes read as replacement characters) and replays
     /// each game's main line; the variant comes from `GameType`, else the squares.
     fn replay_records(data: &[u8]) -> Vec<ReplayedGame> {
-        let text = String::from_utf8_lossy(data);
-        Reader::new(&text)
-            .map(|game| match game.and_then(|game| game.replay(None)) {
-                Ok(history) => ReplayedGame {
-                    plies: history.moves().len(),
-                    error: None,
-                },
-                Err(e) => {
-                    let ply = match e.kind {
-                        ReplayErrorKind::Move { .. } => e.ply + 1,
-                        _ => 0,
-                    };
-                    ReplayedGame {
-                        plies: e.ply,
-                        error: Some((ply, e.kind.to_string())),
-                    }
-                }
-            })
-            .collect()
+        replay(data, None)
     }
+
+    /// The variant of games without a `GameType` tag: `international` or `english`
+    /// (or `20`, `21`).
+    fn replay_records_as(data: &[u8], variant: &str) -> Result<Vec<ReplayedGame>, String> {
+        let variant: Variant = variant
+            .parse()
+            .map_err(|e| format!("--variant {variant:?}: {e}"))?;
+        Ok(replay(data, Some(variant)))
+    }
+
+    /// Counts every capture route (the English tables, OEIS A133046).
+    fn perft_keep_duplicates(&self, depth: u32) -> Result<u64, String> {
+        Ok(Self::perft_keep_duplicates(self, depth))
+    }
+}
+
+/// Replays every game of PDN `data`, `default` being the variant of games without a
+/// `GameType` tag (else it is inferred from the squares).
+fn replay(data: &[u8], default: Option<Variant>) -> Vec<ReplayedGame> {
+    let text = String::from_utf8_lossy(data);
+    Reader::new(&text)
+        .map(|game| match game.and_then(|game| game.replay(default)) {
+            Ok(history) => ReplayedGame {
+                plies: history.moves().len(),
+                error: None,
+            },
+            Err(e) => {
+                let ply = match e.kind {
+                    ReplayErrorKind::Move { .. } => e.ply + 1,
+                    _ => 0,
+                };
+                ReplayedGame {
+                    plies: e.ply,
+                    error: Some((ply, e.kind.to_string())),
+                }
+            }
+        })
+        .collect()
 }
 
 /// Draughts under every draw rule: the game the tour and `playout` play.
