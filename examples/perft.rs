@@ -35,7 +35,7 @@ struct Args {
     #[arg(long)]
     divide: bool,
     /// Threads to count on (1 counts on the main thread).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
     /// With `start`: the seed of a random start position (smokkelen's home
     /// arrangements).

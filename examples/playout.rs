@@ -36,7 +36,7 @@ struct Args {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Threads to play on; the totals do not depend on it.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
     /// The longest game in plies; longer games count as unfinished.
     #[arg(long, default_value_t = 20_000)]

@@ -72,6 +72,11 @@ impl Game for Position {
     /// among the opponent's stones not on their far rank (one there would already
     /// have ended the game); during set-up, also the labels of the opponent's placed
     /// stones. A finished game (both secrets shown) is returned as it is.
+    ///
+    /// # Panics
+    ///
+    /// Panics if the redrawn state fails validation, a broken invariant of the crate:
+    /// returning the real state instead would leak the opponent's secret.
     fn determinize<R: Rng + ?Sized>(&self, player: Player, rng: &mut R) -> Self {
         let Some(me) = Color::from_player(player) else {
             return self.clone();
@@ -94,7 +99,10 @@ impl Game for Position {
             if setup.secrets[opp.index()].is_some() {
                 setup.secrets[opp.index()] = Some(Label::ALL[rng.random_range(0..10)]);
             }
-            return Self::from_setup(setup).unwrap_or_else(|_| self.clone());
+            // Relabelling the opponent's home stones keeps every rule of a set-up;
+            // falling back to `self` would hand the caller the real labels.
+            return Self::from_setup(setup)
+                .expect("a relabelled set-up is valid (determinize must not leak secrets)");
         }
         let candidates: Vec<Label> = self
             .stones(opp)
@@ -106,7 +114,8 @@ impl Game for Position {
             return self.clone();
         }
         let label = candidates[rng.random_range(0..candidates.len())];
-        self.with_secret(opp, label).unwrap_or_else(|| self.clone())
+        self.with_secret(opp, label)
+            .expect("a stone off the far rank can be the secret (determinize must not leak it)")
     }
 
     /// Reads a route in the specification's notation (`d1-b1-b3xb5xd5`, any legal

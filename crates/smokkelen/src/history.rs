@@ -211,6 +211,12 @@ impl Game for History {
 
     /// Redraws what `player` cannot see, as [`Position`]'s `determinize` does, and
     /// rewrites the opponent's hidden set-up moves (and the start) to match.
+    ///
+    /// # Panics
+    ///
+    /// Panics if the rewritten game does not reach the redrawn position, a broken
+    /// invariant of the crate: returning the real game would leak the opponent's
+    /// secret.
     fn determinize<R: Rng + ?Sized>(&self, player: Player, rng: &mut R) -> Self {
         let Some(me) = Color::from_player(player) else {
             return self.clone();
@@ -231,7 +237,7 @@ impl Game for History {
             }
         }
         let Ok(start) = Position::from_setup(setup) else {
-            return self.clone();
+            panic!("a relabelled start is valid (determinize must not leak secrets)");
         };
         let mut game = Self::new(start);
         for &mv in &self.moves {
@@ -251,7 +257,9 @@ impl Game for History {
         if game.position == det {
             game
         } else {
-            self.clone()
+            panic!(
+                "the rewritten game reaches the determinized position (determinize must not leak secrets)"
+            )
         }
     }
 
