@@ -204,45 +204,7 @@ impl ExampleGame for Position {
     }
 }
 
-/// A chess game under the full FIDE rules: [`History`] adds the ends a position
-/// cannot see by itself (dead position, 75-move rule, fivefold repetition). The
-/// tour plays chess through it.
-impl ExampleGame for History {
-    const NAMES: &'static [&'static str] = Position::NAMES;
-    type Full = Self;
-
-    fn into_full(self) -> Self {
-        self
-    }
-
-    fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
-        Position::parse_position(name, arg).map(Self::new)
-    }
-
-    fn machine_move(&self, mv: Move) -> String {
-        self.position().uci(mv)
-    }
-
-    fn movetext(start: &Self, moves: &[Move]) -> String {
-        Position::movetext(start.position(), moves)
-    }
-
-    fn diagram(&self) -> String {
-        self.position().diagram()
-    }
-
-    fn seat_name(player: Player) -> String {
-        Position::seat_name(player)
-    }
-
-    fn end_reason(&self) -> Option<String> {
-        self.termination().map(|t| t.to_string())
-    }
-
-    fn move_value(&self, mv: Move) -> i32 {
-        self.position().move_value(mv)
-    }
-}
+crate::games::full_rules_glue!(History, Position);
 
 #[cfg(test)]
 mod tests {

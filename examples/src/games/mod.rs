@@ -3,6 +3,57 @@
 //!
 //! [`ExampleGame`]: crate::ExampleGame
 
+/// Implements [`ExampleGame`](crate::ExampleGame) for `$full`, a game's history type
+/// (the game under its complete rules, which `tour` and `playout` play), by
+/// delegating to the glue of its position type `$pos`. `$full` must have `new($pos)`,
+/// `position()` and `termination()` (whose value is `Display`), as every history
+/// type of the workspace has.
+macro_rules! full_rules_glue {
+    ($full:ty, $pos:ty) => {
+        impl $crate::ExampleGame for $full {
+            const NAMES: &'static [&'static str] = <$pos as $crate::ExampleGame>::NAMES;
+            type Full = Self;
+
+            fn into_full(self) -> Self {
+                self
+            }
+
+            fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
+                <$pos as $crate::ExampleGame>::parse_position(name, arg).map(Self::new)
+            }
+
+            fn seeded_start(name: &str, seed: u64) -> Result<Self, String> {
+                <$pos as $crate::ExampleGame>::seeded_start(name, seed).map(Self::new)
+            }
+
+            fn machine_move(&self, mv: Self::Move) -> String {
+                $crate::ExampleGame::machine_move(self.position(), mv)
+            }
+
+            fn movetext(start: &Self, moves: &[Self::Move]) -> String {
+                <$pos as $crate::ExampleGame>::movetext(start.position(), moves)
+            }
+
+            fn diagram(&self) -> String {
+                $crate::ExampleGame::diagram(self.position())
+            }
+
+            fn seat_name(player: boardcore::Player) -> String {
+                <$pos as $crate::ExampleGame>::seat_name(player)
+            }
+
+            fn end_reason(&self) -> Option<String> {
+                self.termination().map(|t| t.to_string())
+            }
+
+            fn move_value(&self, mv: Self::Move) -> i32 {
+                $crate::ExampleGame::move_value(self.position(), mv)
+            }
+        }
+    };
+}
+pub(crate) use full_rules_glue;
+
 pub mod chess;
 pub mod dominoes;
 pub mod draughts;

@@ -76,33 +76,4 @@ impl ExampleGame for Position {
     }
 }
 
-/// Robijn with threefold repetition and the ply limit: the game the tour and
-/// `playout` play.
-impl ExampleGame for History {
-    const NAMES: &'static [&'static str] = Position::NAMES;
-    type Full = Self;
-
-    fn into_full(self) -> Self {
-        self
-    }
-
-    fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
-        Position::parse_position(name, arg).map(Self::new)
-    }
-
-    fn diagram(&self) -> String {
-        ExampleGame::diagram(self.position())
-    }
-
-    fn seat_name(player: Player) -> String {
-        Position::seat_name(player)
-    }
-
-    fn end_reason(&self) -> Option<String> {
-        self.termination().map(|t| t.to_string())
-    }
-
-    fn move_value(&self, mv: Move) -> i32 {
-        self.position().move_value(mv)
-    }
-}
+crate::games::full_rules_glue!(History, Position);

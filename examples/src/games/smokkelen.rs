@@ -105,36 +105,4 @@ impl ExampleGame for Position {
     }
 }
 
-/// Smokkelen with threefold repetition: the game the tour and `playout` play.
-impl ExampleGame for History {
-    const NAMES: &'static [&'static str] = Position::NAMES;
-    type Full = Self;
-
-    fn into_full(self) -> Self {
-        self
-    }
-
-    fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
-        Position::parse_position(name, arg).map(Self::new)
-    }
-
-    fn seeded_start(name: &str, seed: u64) -> Result<Self, String> {
-        Position::seeded_start(name, seed).map(Self::new)
-    }
-
-    fn diagram(&self) -> String {
-        ExampleGame::diagram(self.position())
-    }
-
-    fn seat_name(player: Player) -> String {
-        Position::seat_name(player)
-    }
-
-    fn end_reason(&self) -> Option<String> {
-        self.termination().map(|t| t.to_string())
-    }
-
-    fn move_value(&self, mv: Move) -> i32 {
-        self.position().move_value(mv)
-    }
-}
+crate::games::full_rules_glue!(History, Position);
