@@ -3,7 +3,7 @@
 duplicates) on the same positions, single-threaded, in one run, and print the ratio.
 
 Run from the repository root: `python3 benches/dame_rs.py`. It builds
-`cargo run -p draughts --release --example perft` once, times both engines on each
+`cargo run -p draughts --release --example draughts_perft` once, times both engines on each
 position (best of three runs), checks that the node counts agree, and prints nodes/s
 and the speed ratio. dame-rs (`pip install dame-rs`; `dame.perft(dame.Board(fen),
 depth)`) is skipped with a message where it is not installed.
@@ -24,7 +24,7 @@ def ours(fen, depth):
     best = None
     for _ in range(3):
         out = subprocess.run(
-            ["cargo", "run", "-q", "-p", "draughts", "--release", "--example", "perft", "--",
+            ["cargo", "run", "-q", "-p", "draughts", "--release", "--example", "draughts_perft", "--",
              "international", fen, str(depth)],
             check=True, capture_output=True, text=True,
         ).stdout.split()
@@ -50,7 +50,7 @@ def main():
     except ImportError:
         dame = None
         print("dame-rs is not installed (pip install dame-rs): timing ours only", file=sys.stderr)
-    subprocess.run(["cargo", "build", "-q", "-p", "draughts", "--release", "--example", "perft"], check=True)
+    subprocess.run(["cargo", "build", "-q", "-p", "draughts", "--release", "--example", "draughts_perft"], check=True)
     print(f"{'position':<10} {'depth':>5} {'nodes':>12} {'ours M/s':>10} {'dame-rs M/s':>12} {'ratio':>7}")
     for name, fen, depth in CASES:
         n, s = ours(fen, depth)
