@@ -6,6 +6,7 @@
 extern crate alloc;
 
 mod determinize;
+mod fastplay;
 mod game;
 mod matches;
 mod moves;

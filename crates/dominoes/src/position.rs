@@ -711,26 +711,7 @@ impl Position {
     /// is still to come) and returns the outcome and the number of moves played,
     /// chance outcomes included. The fast path of a playout: it keeps no log.
     pub fn random_playout<R: Rng + ?Sized>(&self, rng: &mut R) -> (Outcome, usize) {
-        let mut pos = Self {
-            rules: self.rules,
-            hands: self.hands,
-            stock: self.stock,
-            line: self.line,
-            ends: self.ends,
-            phase: self.phase,
-            leader: self.leader,
-            passes: self.passes,
-            log: Vec::new(),
-        };
-        let mut plies = 0;
-        while let Some(mv) = pos.random_move(rng) {
-            pos.apply(mv, false);
-            plies += 1;
-        }
-        let Phase::Over(t) = pos.phase else {
-            unreachable!("a playout ends when the hand is over")
-        };
-        (pos.outcome_of(t), plies)
+        crate::fastplay::random_playout(self, rng)
     }
 }
 
