@@ -3,12 +3,16 @@
 //!
 //! The agents: `random` picks uniformly among the legal moves; `greedy` picks a
 //! move that brings the moved stone closest to its goal (largest drop of the king
-//! distance to its goal field; ties broken at random).
+//! distance to its goal field; ties broken at random); `noisy` is greedy with one
+//! random move in `n`; `fresh` is greedy among the moves to positions not yet seen
+//! in the game (all moves if each one repeats a position), and `noisy fresh` adds
+//! one random move in `n` to it.
 
 use boardcore::Game;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use robijn::{History, Move, Position, Side, Termination, layout};
+use std::collections::HashSet;
 
 /// A simple agent.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -20,6 +24,11 @@ pub enum Agent {
     /// `Greedy`, but one move in `n` uniformly random (which undoes the deadlocks
     /// of pure greed, such as two stones on each other's goal).
     Noisy(u32),
+    /// `Greedy` among the moves to positions not seen before in the game (all moves
+    /// if every one repeats a position).
+    Fresh,
+    /// `Fresh`, but one move in `n` uniformly random.
+    NoisyFresh(u32),
 }
 
 fn gain(pos: &Position, mv: Move) -> i32 {
@@ -33,10 +42,34 @@ fn gain(pos: &Position, mv: Move) -> i32 {
     }
 }
 
-fn choose(agent: Agent, pos: &Position, moves: &[Move], rng: &mut ChaCha8Rng) -> Move {
+fn choose(
+    agent: Agent,
+    pos: &Position,
+    moves: &[Move],
+    seen: &HashSet<u64>,
+    rng: &mut ChaCha8Rng,
+) -> Move {
     match agent {
+        Agent::NoisyFresh(n) if rng.random_range(0..n) == 0 => {
+            choose(Agent::Random, pos, moves, seen, rng)
+        }
+        Agent::Fresh | Agent::NoisyFresh(_) => {
+            let fresh: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&m| {
+                    let mut child = pos.clone();
+                    child.play_unchecked(m);
+                    !seen.contains(&child.zobrist_hash())
+                })
+                .collect();
+            let pool = if fresh.is_empty() { moves } else { &fresh };
+            choose(Agent::Greedy, pos, pool, seen, rng)
+        }
         Agent::Random => moves[rng.random_range(0..moves.len())],
-        Agent::Noisy(n) if rng.random_range(0..n) == 0 => choose(Agent::Random, pos, moves, rng),
+        Agent::Noisy(n) if rng.random_range(0..n) == 0 => {
+            choose(Agent::Random, pos, moves, seen, rng)
+        }
         Agent::Greedy | Agent::Noisy(_) => {
             let best = moves.iter().map(|&m| gain(pos, m)).max().expect("a move");
             let top: Vec<Move> = moves
@@ -73,6 +106,7 @@ pub fn self_play(games: u64, a: Agent, b: Agent) -> Tally {
     for seed in 0..games {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut game = History::default();
+        let mut seen = HashSet::from([game.position().zobrist_hash()]);
         loop {
             let moves = game.legal_moves();
             if moves.is_empty() {
@@ -83,8 +117,9 @@ pub fn self_play(games: u64, a: Agent, b: Agent) -> Tally {
             } else {
                 b
             };
-            let mv = choose(agent, game.position(), &moves, &mut rng);
+            let mv = choose(agent, game.position(), &moves, &seen, &mut rng);
             game.play_unchecked(mv);
+            seen.insert(game.position().zobrist_hash());
         }
         tally.games += 1;
         tally.plies += game.moves().len();
@@ -113,14 +148,31 @@ fn random_against_noisy_greedy_finishes() {
     assert!(tally.home[1] + tally.blockade[1] >= 900, "{tally:?}");
 }
 
+/// The same agent on both sides, greedy among the moves to new positions with one
+/// random move in twenty: 968 of 1,000 seeded games end by the rules, 963 of them
+/// with all stones home (496 A, 467 B), 4 by blockade and 1 by threefold
+/// repetition; 32 reach the ply limit. Without the random moves (`Fresh` against
+/// `Fresh`) 956 finish, every one with all stones home.
+#[test]
+fn noisy_fresh_greedy_self_play_finishes_with_wins() {
+    let tally = self_play(1000, Agent::NoisyFresh(20), Agent::NoisyFresh(20));
+    assert!(tally.finished() >= 950, "{tally:?}");
+    assert!(tally.home[0] + tally.home[1] >= 900, "{tally:?}");
+    assert!(tally.home[0].min(tally.home[1]) >= 400, "{tally:?}");
+}
+
 #[test]
 #[ignore = "measures: run with --release -- --ignored --nocapture"]
 fn measure() {
     for (a, b) in [
         (Agent::Random, Agent::Greedy),
         (Agent::Random, Agent::Noisy(5)),
+        (Agent::Random, Agent::Fresh),
+        (Agent::Random, Agent::NoisyFresh(5)),
         (Agent::Greedy, Agent::Greedy),
         (Agent::Noisy(5), Agent::Noisy(5)),
+        (Agent::Fresh, Agent::Fresh),
+        (Agent::NoisyFresh(20), Agent::NoisyFresh(20)),
         (Agent::Random, Agent::Random),
     ] {
         let t = std::time::Instant::now();
