@@ -1,0 +1,4 @@
+//! The integration tests of the backgammon crate.
+
+mod movegen;
+mod notation;
