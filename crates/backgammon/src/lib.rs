@@ -13,6 +13,7 @@ mod movegen;
 pub mod notation;
 mod play;
 mod position;
+mod reference;
 mod rules;
 
 /// The shared crate: the `Game` trait, perft and playouts.
