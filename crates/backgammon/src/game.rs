@@ -587,6 +587,13 @@ impl GameState {
         alloc::format!("{}:{}", self.board, crate::ids::MatchId::from_state(self))
     }
 
+    /// Returns the points a win at `level` is worth now: the level times the cube, a
+    /// single game under the Jacoby rule while the cube is centred (money play).
+    #[must_use]
+    pub fn win_value(&self, level: Level) -> u32 {
+        self.value(level)
+    }
+
     /// The value of a win at `level` now, with Jacoby and the cube.
     fn value(&self, level: Level) -> u32 {
         let level = if self.rules.jacoby && !self.context.is_match() && self.owner == CENTRED {
@@ -594,7 +601,7 @@ impl GameState {
         } else {
             level
         };
-        level.points() * self.cube()
+        level.points().saturating_mul(self.cube())
     }
 
     fn end(&mut self, winner: u8, points: u32, end: End) {
