@@ -527,3 +527,35 @@ proptest! {
         }
     }
 }
+
+/// The same seed replays a game exactly; another seed plays another game.
+#[test]
+fn seeded_playouts_replay() {
+    let start = Match::money_session(2, beaver_rules()).expect("session");
+    let a = boardcore::random_playout(&start, &mut ChaCha8Rng::seed_from_u64(11), 5_000);
+    let b = boardcore::random_playout(&start, &mut ChaCha8Rng::seed_from_u64(11), 5_000);
+    let c = boardcore::random_playout(&start, &mut ChaCha8Rng::seed_from_u64(12), 5_000);
+    assert_eq!(a.moves, b.moves);
+    assert_eq!(a.position, b.position);
+    assert_ne!(a.moves, c.moves);
+}
+
+#[test]
+fn parsed_states_are_checked() {
+    let ok = "4HPwATDgc/ABMA turn=0 phase=doubled:0 cube=1 owner=- match=0:0:0:- rolls=0:0 auto=0 refused=0 rules=1111:0:10";
+    assert!(ok.parse::<GameState>().is_ok());
+    for bad in [
+        // A beaver on offer without beavers in the rules.
+        "4HPwATDgc/ABMA turn=0 phase=doubled:1 cube=4 owner=1 match=0:0:0:- rolls=0:0 auto=0 refused=0 rules=1100:0:10",
+        // A double beyond the limit.
+        "4HPwATDgc/ABMA turn=0 phase=doubled:0 cube=64 owner=- match=0:0:0:- rolls=0:0 auto=0 refused=0 rules=1100:64:10",
+        // A double in the Crawford game.
+        "4HPwATDgc/ABMA turn=0 phase=doubled:0 cube=1 owner=- match=5:4:0:c rolls=0:0 auto=0 refused=0 rules=1000:0:10",
+        // A cube that is not a power of two.
+        "4HPwATDgc/ABMA turn=0 phase=decide cube=3 owner=- match=0:0:0:- rolls=0:0 auto=0 refused=0 rules=1100:0:10",
+        // Over without a side borne off.
+        "4HPwATDgc/ABMA turn=0 phase=over:0:1:bore-off1 cube=1 owner=- match=0:0:0:- rolls=0:0 auto=0 refused=0 rules=1100:0:10",
+    ] {
+        assert!(bad.parse::<GameState>().is_err(), "{bad}");
+    }
+}
