@@ -559,3 +559,49 @@ fn parsed_states_are_checked() {
         assert!(bad.parse::<GameState>().is_err(), "{bad}");
     }
 }
+
+/// Crawford then post-Crawford, step by step: player 1 wins two games by drops, the
+/// third game has no cube, player 0 wins it by a resignation, the fourth has the cube.
+#[test]
+fn crawford_then_post_crawford() {
+    let p1 = Player::FIRST.opponent();
+    let mut m = Match::new(3, Rules::MATCH).expect("match");
+    let act = |m: &mut Match, s: &str| {
+        let mv = m.parse_move(s).unwrap_or_else(|e| panic!("{s}: {e}"));
+        m.try_play(mv).unwrap_or_else(|e| panic!("{s}: {e}"));
+    };
+    for game in 1..=2 {
+        assert!(!m.game().context().crawford);
+        act(&mut m, "opening 31");
+        act(&mut m, "8/5 6/5");
+        act(&mut m, "double");
+        act(&mut m, "drop");
+        assert_eq!(m.score(p1), game);
+    }
+    // Player 1 is at 2 of 3: the Crawford game.
+    assert!(m.game().context().crawford);
+    act(&mut m, "opening 31");
+    act(&mut m, "8/5 6/5");
+    let before = m;
+    assert!(matches!(
+        m.try_play(Move::Double),
+        Err(ActionError::NoDouble(_))
+    ));
+    assert_eq!(m, before);
+    act(&mut m, "resign single");
+    act(&mut m, "accept");
+    assert_eq!((m.score(Player::FIRST), m.score(p1)), (1, 2));
+    let ctx = *m.game().context();
+    assert!(!ctx.crawford && ctx.post_crawford);
+    act(&mut m, "opening 31");
+    act(&mut m, "8/5 6/5");
+    assert!(
+        m.is_legal(Move::Double),
+        "the cube is live after the Crawford game"
+    );
+    act(&mut m, "double");
+    act(&mut m, "drop");
+    assert_eq!(m.outcome().and_then(|o| o.winner()), Some(p1));
+    assert_eq!(m.outcome().map(|o| o.score(p1)), Some(3));
+    assert_eq!(m.to_string().parse::<Match>(), Ok(m));
+}
