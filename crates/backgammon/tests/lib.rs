@@ -1,0 +1,6 @@
+//! The integration tests of the backgammon crate.
+
+mod game;
+mod ids;
+mod movegen;
+mod notation;
