@@ -57,6 +57,7 @@ pub(crate) use full_rules_glue;
 pub mod chess;
 pub mod dominoes;
 pub mod draughts;
+pub mod locksley;
 pub mod robijn;
 pub mod smokkelen;
 
@@ -70,4 +71,5 @@ pub static GAMES: &[Entry] = &[
     entry::<::robijn::Position>(),
     entry::<::dominoes::Position>(),
     entry::<::smokkelen::Position>(),
+    entry::<::locksley::Position>(),
 ];
