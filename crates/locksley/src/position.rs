@@ -6,6 +6,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use boardcore::grid::Bitboard;
+use boardcore::rand::{Rng, RngExt};
 use boardcore::{Outcome, Player, Turn};
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
@@ -20,6 +21,21 @@ pub const DEFAULT_TURN_LIMIT: u16 = 500;
 /// The knight moves of each square of the 5x5 grid.
 static KNIGHT: [Bitboard<5, 5>; 128] =
     boardcore::grid::leaper_table(&boardcore::grid::KNIGHT_OFFSETS);
+
+/// The knight moves of each square as 25-bit masks (bit = square index).
+static KNIGHT_MASKS: [u32; 25] = {
+    let mut t = [0u32; 25];
+    let mut i = 0;
+    while i < 25 {
+        // Fewer than 25 squares: the bits fit a u32.
+        t[i] = KNIGHT[i].bits() as u32;
+        i += 1;
+    }
+    t
+};
+
+/// Every square of the grid.
+const FULL: u32 = (1 << 25) - 1;
 
 /// Where in the game a position is.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -143,6 +159,8 @@ pub enum SetupError {
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Position {
     grid: [u8; 25],
+    /// The squares holding a tile (bit = square index), kept with `grid`.
+    filled: u32,
     robins: [u8; 2],
     supplies: [Supply; 2],
     draw: [u8; MAX_COLOURS],
@@ -162,8 +180,10 @@ fn sq(index: u8) -> Square {
     Square::new(usize::from(index)).expect("a square index below 25")
 }
 
-fn sum(counts: &[u8; MAX_COLOURS]) -> u32 {
-    counts.iter().map(|&n| u32::from(n)).sum()
+/// Returns the sum of eight counts whose total is below 256 (at most 250 tiles).
+#[inline]
+pub(crate) const fn sum(counts: &[u8; MAX_COLOURS]) -> u32 {
+    (u64::from_le_bytes(*counts).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
 impl Default for Position {
@@ -189,6 +209,7 @@ impl Position {
     pub fn new(colours: usize, tiles: [u8; MAX_COLOURS], track: Track) -> Result<Self, SetupError> {
         let pos = Self {
             grid: [EMPTY; 25],
+            filled: 0,
             robins: [EMPTY; 2],
             supplies: [Supply::default(); 2],
             draw: tiles,
@@ -409,8 +430,29 @@ impl Position {
     }
 
     /// Returns the squares without a tile and without a Robin.
-    fn empty_squares(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..25u8).filter(|&i| self.grid[usize::from(i)] == EMPTY && !self.robins.contains(&i))
+    fn empty_squares(&self) -> impl Iterator<Item = u8> + use<> {
+        let mut mask = self.empty_mask();
+        core::iter::from_fn(move || {
+            if mask == 0 {
+                return None;
+            }
+            let i = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            Some(i)
+        })
+    }
+
+    /// Returns the squares without a tile and without a Robin, as a mask.
+    #[inline]
+    const fn empty_mask(&self) -> u32 {
+        let mut robins = 0;
+        if self.robins[0] != EMPTY {
+            robins |= 1 << self.robins[0];
+        }
+        if self.robins[1] != EMPTY {
+            robins |= 1 << self.robins[1];
+        }
+        FULL & !self.filled & !robins
     }
 
     /// Returns the legal moves (at a chance node: the colours that can be drawn).
@@ -439,42 +481,56 @@ impl Position {
                 }
             }
             Phase::Play => {
-                let me = usize::from(self.side);
-                if !self.moved {
-                    let from = sq(self.robins[me]);
-                    let other = sq(self.robins[1 - me]);
-                    for to in KNIGHT[from.to_index()].without(other) {
-                        list.push(Move::MoveRobin(to));
-                    }
+                let p = self.play_options();
+                let mut t = p.targets;
+                while t != 0 {
+                    list.push(Move::MoveRobin(sq(t.trailing_zeros() as u8)));
+                    t &= t - 1;
                 }
-                let supply = &self.supplies[me];
-                for c in Colour::all(self.colours()) {
-                    if supply.loot[c.index()] >= 3 {
-                        list.push(Move::Sell(c));
-                    }
+                push_colours(&mut list, p.sells, Move::Sell);
+                if p.task {
+                    list.push(Move::AdvanceByTask);
                 }
-                let next = usize::from(self.bards[me]) + 1;
-                let finish = self.track.finish();
-                if next < finish {
-                    if let Some(task) = self.track.task(next)
-                        && self.task_holds(task)
-                    {
-                        list.push(Move::AdvanceByTask);
-                    }
-                    for c in Colour::all(self.colours()) {
-                        if supply.coins[c.index()] > 0 {
-                            list.push(Move::Pay(c));
-                        }
-                    }
-                } else if next == finish && supply.gold() >= 4 {
+                push_colours(&mut list, p.pays, Move::Pay);
+                if p.finish {
                     list.push(Move::PayFinish);
                 }
-                if self.moved {
+                if p.end {
                     list.push(Move::EndTurn);
                 }
             }
         }
         list
+    }
+
+    /// Returns the actions open to the player to move in the play phase, as masks.
+    #[inline]
+    fn play_options(&self) -> PlayOptions {
+        let me = usize::from(self.side);
+        let targets = if self.moved {
+            0
+        } else {
+            KNIGHT_MASKS[usize::from(self.robins[me])] & !(1 << self.robins[1 - me])
+        };
+        let supply = &self.supplies[me];
+        let sells = byte_mask(at_least_3(u64::from_le_bytes(supply.loot)));
+        let pays = byte_mask(non_zero(u64::from_le_bytes(supply.coins)));
+        let next = usize::from(self.bards[me]) + 1;
+        let finish = self.track.finish();
+        let (task, pays, finish) = if next < finish {
+            let task = self.track.task(next).is_some_and(|t| self.task_holds(t));
+            (task, pays, false)
+        } else {
+            (false, 0, next == finish && supply.gold() >= 4)
+        };
+        PlayOptions {
+            targets,
+            sells,
+            task,
+            pays,
+            finish,
+            end: self.moved,
+        }
     }
 
     /// Tests if `mv` is legal here.
@@ -517,7 +573,7 @@ impl Position {
     fn start_refill(&mut self) {
         self.moved = false;
         self.sold = false;
-        let empties = self.empty_squares().count() as u32;
+        let empties = self.empty_mask().count_ones();
         let tiles = sum(&self.draw) + sum(&self.discard);
         if empties == 0 || tiles == 0 {
             self.end_of_turn();
@@ -542,22 +598,22 @@ impl Position {
         match mv {
             Move::Draw(c) => {
                 let target = match self.phase {
-                    Phase::Deal => self.grid.iter().position(|&g| g == EMPTY),
-                    Phase::Refill => self.empty_squares().next().map(usize::from),
-                    Phase::Fill(s) => Some(s.to_index()),
-                    _ => None,
-                }
-                .expect("a square to fill at a chance node");
+                    Phase::Deal => (!self.filled & FULL).trailing_zeros() as usize,
+                    Phase::Refill => self.empty_mask().trailing_zeros() as usize,
+                    Phase::Fill(s) => s.to_index(),
+                    _ => 32,
+                };
                 self.grid[target] = c.index() as u8;
+                self.filled |= 1 << target;
                 self.draw[c.index()] -= 1;
                 match self.phase {
                     Phase::Deal => {
-                        if !self.grid.contains(&EMPTY) {
+                        if self.filled == FULL {
                             self.phase = Phase::Corner;
                         }
                     }
                     Phase::Refill => {
-                        if self.empty_squares().next().is_some() {
+                        if self.empty_mask() != 0 {
                             self.ensure_draw_pile();
                         } else {
                             self.end_of_turn();
@@ -579,6 +635,7 @@ impl Position {
                     let c = self.grid[i];
                     self.supplies[p].coins[usize::from(c)] += 1;
                     self.grid[i] = EMPTY;
+                    self.filled &= !(1 << i);
                     self.robins[p] = i as u8;
                 }
                 self.phase = Phase::Play;
@@ -589,6 +646,7 @@ impl Position {
                 if c != EMPTY {
                     self.supplies[me].loot[usize::from(c)] += 1;
                     self.grid[i] = EMPTY;
+                    self.filled &= !(1 << i);
                 }
                 self.robins[me] = i as u8;
                 self.moved = true;
@@ -622,6 +680,68 @@ impl Position {
             Move::FillSquare(s) => {
                 self.phase = Phase::Fill(s);
                 self.ensure_draw_pile();
+            }
+        }
+    }
+
+    /// Plays random moves from this position to the end of the game and returns the
+    /// final position: the fast path of [`boardcore::random_playout`], with no move
+    /// list kept.
+    ///
+    /// It draws from `rng` exactly as `boardcore::random_playout` does (a player's
+    /// move uniformly among the legal moves, a chance outcome by weight), so both play
+    /// the same game from the same generator. Every game ends: by a win or at the turn
+    /// limit.
+    ///
+    /// # Panics
+    ///
+    /// Never on a legal position (a chance node always has a tile to draw).
+    #[must_use]
+    pub fn random_playout<R: Rng + ?Sized>(&self, rng: &mut R) -> Self {
+        let mut pos = *self;
+        if pos.outcome().is_some() {
+            return pos;
+        }
+        loop {
+            let turns = pos.turns;
+            let bards = pos.bards;
+            match pos.phase {
+                Phase::Deal | Phase::Refill | Phase::Fill(_) => {
+                    let n = pos.colours();
+                    let total: u64 = pos.draw[..n].iter().map(|&w| u64::from(w)).sum();
+                    let mut pick = rng.random_range(0..total);
+                    let mut colour = 0;
+                    for (c, &w) in pos.draw[..n].iter().enumerate() {
+                        let w = u64::from(w);
+                        if pick < w {
+                            colour = c;
+                            break;
+                        }
+                        pick -= w;
+                    }
+                    pos.play_unchecked(Move::Draw(Colour::new(colour).expect("a colour")));
+                }
+                Phase::Play => {
+                    // The same pick as from the list of `legal_moves`, without the list.
+                    let p = pos.play_options();
+                    let n = p.targets.count_ones()
+                        + p.sells.count_ones()
+                        + u32::from(p.task)
+                        + p.pays.count_ones()
+                        + u32::from(p.finish)
+                        + u32::from(p.end);
+                    let k = rng.random_range(0..n as usize) as u32;
+                    pos.play_unchecked(p.nth(k));
+                }
+                _ => {
+                    let legal = pos.legal_moves();
+                    let mv = legal[rng.random_range(0..legal.len())];
+                    pos.play_unchecked(mv);
+                }
+            }
+            // Only an advance or the end of a turn can end the game.
+            if (pos.turns != turns || pos.bards != bards) && pos.outcome().is_some() {
+                return pos;
             }
         }
     }
@@ -714,7 +834,7 @@ impl Position {
         }
         let draw = sum(&self.draw);
         let tiles = draw + sum(&self.discard);
-        let empties = self.empty_squares().count() as u32;
+        let empties = self.empty_mask().count_ones();
         match self.phase {
             Phase::Deal => {
                 let filled = self.grid.iter().take_while(|&&g| g != EMPTY).count();
@@ -853,6 +973,94 @@ impl Position {
     #[must_use]
     pub fn diagram(&self) -> String {
         self.diagram_with(&[])
+    }
+}
+
+/// The actions of the play phase: Robin targets (a square mask), colours to sell and
+/// to pay with (colour masks), and the other actions.
+#[derive(Copy, Clone, Debug)]
+struct PlayOptions {
+    targets: u32,
+    sells: u8,
+    task: bool,
+    pays: u8,
+    finish: bool,
+    end: bool,
+}
+
+const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// Returns the high bit of each byte of `x` that is not zero.
+#[inline]
+const fn non_zero(x: u64) -> u64 {
+    (((x & LOW7) + LOW7) | x) & HIGH
+}
+
+/// Returns the high bit of each byte of `x` that is at least 3.
+#[inline]
+const fn at_least_3(x: u64) -> u64 {
+    // At least 4 (a bit above the lowest two set), or exactly 3 (both lowest set).
+    non_zero(x & 0xfcfc_fcfc_fcfc_fcfc) | ((x & (x >> 1) & 0x0101_0101_0101_0101) << 7)
+}
+
+/// Gathers the high bits of the eight bytes into a byte (byte `i` gives bit `i`).
+#[inline]
+const fn byte_mask(high: u64) -> u8 {
+    ((((high >> 7) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080)) >> 56) as u8
+}
+
+/// Returns the index of the `k`-th set bit of `mask`.
+#[inline]
+fn nth_bit(mut mask: u32, k: u32) -> u32 {
+    for _ in 0..k {
+        mask &= mask - 1;
+    }
+    mask.trailing_zeros()
+}
+
+impl PlayOptions {
+    /// Returns the `k`-th action in the order of `legal_moves`.
+    #[inline]
+    fn nth(self, mut k: u32) -> Move {
+        let colour = |mask: u8, k: u32| {
+            Colour::new(nth_bit(u32::from(mask), k) as usize).expect("a colour below 8")
+        };
+        let n = self.targets.count_ones();
+        if k < n {
+            return Move::MoveRobin(sq(nth_bit(self.targets, k) as u8));
+        }
+        k -= n;
+        let n = self.sells.count_ones();
+        if k < n {
+            return Move::Sell(colour(self.sells, k));
+        }
+        k -= n;
+        if self.task {
+            if k == 0 {
+                return Move::AdvanceByTask;
+            }
+            k -= 1;
+        }
+        let n = self.pays.count_ones();
+        if k < n {
+            return Move::Pay(colour(self.pays, k));
+        }
+        if self.finish && k == n {
+            Move::PayFinish
+        } else {
+            Move::EndTurn
+        }
+    }
+}
+
+/// Pushes `make(c)` for every colour `c` of `mask`.
+#[inline]
+fn push_colours(list: &mut MoveList, mut mask: u8, make: fn(Colour) -> Move) {
+    while mask != 0 {
+        let c = mask.trailing_zeros() as usize;
+        list.push(make(Colour::new(c).expect("a colour below 8")));
+        mask &= mask - 1;
     }
 }
 
@@ -1122,8 +1330,12 @@ impl FromStr for Position {
         }
         let track = Track::new([tasks[0], tasks[1]], &tasks[2..])
             .map_err(|e| syntax("track", format!("{e}")))?;
+        let filled = (0..25)
+            .filter(|&i| cells[i] != EMPTY)
+            .fold(0, |m, i| m | 1 << i);
         let pos = Self {
             grid: cells,
+            filled,
             robins,
             supplies,
             draw,
@@ -1156,6 +1368,23 @@ mod tests {
         assert_eq!(KNIGHT[c3.to_index()].count(), 8);
         assert_eq!(KNIGHT[0].count(), 2);
         assert!(is_corner("e5".parse().unwrap()));
+    }
+
+    #[test]
+    fn byte_masks() {
+        for a in 0..=255u8 {
+            for i in 0..8 {
+                let mut bytes = [3u8, 0, 7, 1, 2, 255, 4, 0];
+                bytes[i] = a;
+                let x = u64::from_le_bytes(bytes);
+                let ge3 = byte_mask(at_least_3(x));
+                let nz = byte_mask(non_zero(x));
+                for (j, &b) in bytes.iter().enumerate() {
+                    assert_eq!(ge3 >> j & 1 == 1, b >= 3, "{bytes:?}");
+                    assert_eq!(nz >> j & 1 == 1, b > 0, "{bytes:?}");
+                }
+            }
+        }
     }
 
     #[test]

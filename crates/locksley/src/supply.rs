@@ -28,20 +28,23 @@ impl Supply {
 
     /// Returns the number of loot tiles of all colours.
     #[must_use]
-    pub fn total_loot(&self) -> u32 {
-        self.loot.iter().map(|&n| u32::from(n)).sum()
+    pub const fn total_loot(&self) -> u32 {
+        crate::position::sum(&self.loot)
     }
 
     /// Returns the gold: the number of coins of all colours.
     #[must_use]
-    pub fn gold(&self) -> u32 {
-        self.coins.iter().map(|&n| u32::from(n)).sum()
+    pub const fn gold(&self) -> u32 {
+        crate::position::sum(&self.coins)
     }
 
     /// Returns the number of colours of which the player has loot.
     #[must_use]
-    pub fn distinct_colours(&self) -> u32 {
-        self.loot.iter().filter(|&&n| n > 0).count() as u32
+    pub const fn distinct_colours(&self) -> u32 {
+        const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+        let x = u64::from_le_bytes(self.loot);
+        // The high bit of each byte: set where the byte is not zero.
+        ((((x & LOW) + LOW) | x) & !LOW).count_ones()
     }
 
     /// Returns the loot counts of every colour (index = colour).

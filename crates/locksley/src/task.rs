@@ -3,7 +3,6 @@
 
 use crate::{Colour, Square, Supply};
 use alloc::string::String;
-use boardcore::grid::Bitboard;
 use core::fmt;
 use core::str::FromStr;
 
@@ -145,6 +144,35 @@ impl Default for Task {
     }
 }
 
+/// The corner squares a1, e1, a5 and e5 as a mask.
+const CORNERS: u32 = 1 | 1 << 4 | 1 << 20 | 1 << 24;
+
+/// For each square, the squares a knight move away, diagonally adjacent and
+/// orthogonally adjacent, as masks.
+static NEAR: [[u32; 25]; 3] = {
+    let mut t = [[0u32; 25]; 3];
+    let mut a = 0usize;
+    while a < 25 {
+        let mut b = 0usize;
+        while b < 25 {
+            let df = (a % 5).abs_diff(b % 5);
+            let dr = (a / 5).abs_diff(b / 5);
+            if df * dr == 2 {
+                t[0][a] |= 1 << b;
+            }
+            if df == 1 && dr == 1 {
+                t[1][a] |= 1 << b;
+            }
+            if df + dr == 1 {
+                t[2][a] |= 1 << b;
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
 /// What a task sees: both supplies, both Robins and whether the player sold this turn.
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct TaskContext<'a> {
@@ -179,19 +207,14 @@ impl Task {
             Self::VersusOpponent { quantity, cmp } => {
                 cmp.holds(quantity.of(cx.me), quantity.of(cx.them))
             }
-            Self::RobinInCorner => {
-                let (f, r) = (cx.my_robin.file(), cx.my_robin.rank());
-                (f == 0 || f == 4) && (r == 0 || r == 4)
-            }
+            Self::RobinInCorner => CORNERS >> cx.my_robin.to_index() & 1 == 1,
             Self::Robins(rel) => {
-                let (a, b) = (cx.my_robin, cx.their_robin);
-                let df = a.file().abs_diff(b.file());
-                let dr = a.rank().abs_diff(b.rank());
-                match rel {
-                    Relation::Knight => Bitboard::knight_attacks(a).contains(b),
-                    Relation::Diagonal => df == 1 && dr == 1,
-                    Relation::Orthogonal => df + dr == 1,
-                }
+                let table = match rel {
+                    Relation::Knight => &NEAR[0],
+                    Relation::Diagonal => &NEAR[1],
+                    Relation::Orthogonal => &NEAR[2],
+                };
+                table[cx.my_robin.to_index()] >> cx.their_robin.to_index() & 1 == 1
             }
             Self::SoldThisTurn => cx.sold,
         }

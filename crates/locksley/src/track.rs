@@ -124,11 +124,12 @@ impl Track {
     #[must_use]
     pub fn task(&self, index: usize) -> Option<Task> {
         let lap = self.lap();
-        match index {
-            1 | 2 => Some(self.tasks[index - 1]),
-            i if i >= 3 && i < 3 + 2 * lap => Some(self.tasks[2 + (i - 3) % lap]),
-            _ => None,
+        if index == 0 || index >= 3 + 2 * lap {
+            return None;
         }
+        // Fields 1 and 2, the first lap at 3.., the second lap repeating it.
+        let i = if index >= 3 + lap { index - lap } else { index };
+        self.tasks.get(i - 1).copied()
     }
 
     /// Returns the two tasks of the start tile (fields 1 and 2).

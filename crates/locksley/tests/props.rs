@@ -174,3 +174,17 @@ fn seeded_games_replay_exactly() {
     assert_eq!(a.position, b.position);
     assert!(a.position.outcome().is_some());
 }
+
+#[test]
+fn the_fast_playout_plays_the_generic_game() {
+    for seed in 0..40 {
+        let start = start(seed);
+        let generic = boardcore::random_playout(&start, &mut seeded_rng(seed), CAP);
+        let fast = start.random_playout(&mut seeded_rng(seed));
+        assert_eq!(fast, generic.position, "seed {seed}");
+    }
+    // From the middle of a game too.
+    let mid = boardcore::random_playout(&start(3), &mut seeded_rng(3), 200).position;
+    let generic = boardcore::random_playout(&mid, &mut seeded_rng(4), CAP);
+    assert_eq!(mid.random_playout(&mut seeded_rng(4)), generic.position);
+}
