@@ -11,6 +11,8 @@ mod chess;
 mod dominoes;
 #[path = "main/draughts.rs"]
 mod draughts;
+#[path = "main/locksley.rs"]
+mod locksley;
 #[path = "main/robijn.rs"]
 mod robijn;
 #[path = "main/smokkelen.rs"]
@@ -26,6 +28,7 @@ criterion_group!(
     smokkelen::perft,
     smokkelen::playout,
     dominoes::perft,
-    dominoes::playout
+    dominoes::playout,
+    locksley::playout
 );
 criterion_main!(benches);

@@ -423,8 +423,8 @@ impl Position {
         task.holds(&TaskContext {
             me: &self.supplies[me],
             them: &self.supplies[1 - me],
-            my_robin: sq(self.robins[me]),
-            their_robin: sq(self.robins[1 - me]),
+            my_robin: self.robins[me],
+            their_robin: self.robins[1 - me],
             sold: self.sold,
         })
     }
@@ -708,7 +708,7 @@ impl Position {
             match pos.phase {
                 Phase::Deal | Phase::Refill | Phase::Fill(_) => {
                     let n = pos.colours();
-                    let total: u64 = pos.draw[..n].iter().map(|&w| u64::from(w)).sum();
+                    let total = u64::from(sum(&pos.draw));
                     let mut pick = rng.random_range(0..total);
                     let mut colour = 0;
                     for (c, &w) in pos.draw[..n].iter().enumerate() {
@@ -724,10 +724,10 @@ impl Position {
                 Phase::Play => {
                     // The same pick as from the list of `legal_moves`, without the list.
                     let p = pos.play_options();
-                    let n = p.targets.count_ones()
-                        + p.sells.count_ones()
+                    let n = popcount(p.targets)
+                        + popcount(u32::from(p.sells))
                         + u32::from(p.task)
-                        + p.pays.count_ones()
+                        + popcount(u32::from(p.pays))
                         + u32::from(p.finish)
                         + u32::from(p.end);
                     let k = rng.random_range(0..n as usize) as u32;
@@ -1010,6 +1010,27 @@ const fn byte_mask(high: u64) -> u8 {
     ((((high >> 7) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080)) >> 56) as u8
 }
 
+/// The number of set bits of each byte.
+static POPCOUNT: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = (i as u8).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
+/// Returns the number of set bits of a mask of up to 32 bits, by table (the default
+/// x86-64 target has no popcount instruction).
+#[inline]
+fn popcount(x: u32) -> u32 {
+    x.to_le_bytes()
+        .iter()
+        .map(|&b| u32::from(POPCOUNT[usize::from(b)]))
+        .sum()
+}
+
 /// Returns the index of the `k`-th set bit of `mask`.
 #[inline]
 fn nth_bit(mut mask: u32, k: u32) -> u32 {
@@ -1026,12 +1047,12 @@ impl PlayOptions {
         let colour = |mask: u8, k: u32| {
             Colour::new(nth_bit(u32::from(mask), k) as usize).expect("a colour below 8")
         };
-        let n = self.targets.count_ones();
+        let n = popcount(self.targets);
         if k < n {
             return Move::MoveRobin(sq(nth_bit(self.targets, k) as u8));
         }
         k -= n;
-        let n = self.sells.count_ones();
+        let n = popcount(u32::from(self.sells));
         if k < n {
             return Move::Sell(colour(self.sells, k));
         }
@@ -1042,7 +1063,7 @@ impl PlayOptions {
             }
             k -= 1;
         }
-        let n = self.pays.count_ones();
+        let n = popcount(u32::from(self.pays));
         if k < n {
             return Move::Pay(colour(self.pays, k));
         }

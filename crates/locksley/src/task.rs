@@ -1,7 +1,7 @@
 //! The task language of the fame fields: small typed predicates on the active
 //! player's state.
 
-use crate::{Colour, Square, Supply};
+use crate::{Colour, Supply};
 use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
@@ -178,8 +178,9 @@ static NEAR: [[u32; 25]; 3] = {
 pub(crate) struct TaskContext<'a> {
     pub(crate) me: &'a Supply,
     pub(crate) them: &'a Supply,
-    pub(crate) my_robin: Square,
-    pub(crate) their_robin: Square,
+    /// The square indexes (0 to 24) of the two Robins.
+    pub(crate) my_robin: u8,
+    pub(crate) their_robin: u8,
     pub(crate) sold: bool,
 }
 
@@ -201,20 +202,21 @@ impl Task {
     }
 
     /// Tests if the task holds in `cx`.
+    #[inline]
     pub(crate) fn holds(self, cx: &TaskContext<'_>) -> bool {
         match self {
             Self::Count { quantity, cmp, n } => cmp.holds(quantity.of(cx.me), u32::from(n)),
             Self::VersusOpponent { quantity, cmp } => {
                 cmp.holds(quantity.of(cx.me), quantity.of(cx.them))
             }
-            Self::RobinInCorner => CORNERS >> cx.my_robin.to_index() & 1 == 1,
+            Self::RobinInCorner => CORNERS >> (cx.my_robin & 31) & 1 == 1,
             Self::Robins(rel) => {
                 let table = match rel {
                     Relation::Knight => &NEAR[0],
                     Relation::Diagonal => &NEAR[1],
                     Relation::Orthogonal => &NEAR[2],
                 };
-                table[cx.my_robin.to_index()] >> cx.their_robin.to_index() & 1 == 1
+                table[usize::from(cx.my_robin) % 25] >> (cx.their_robin & 31) & 1 == 1
             }
             Self::SoldThisTurn => cx.sold,
         }
