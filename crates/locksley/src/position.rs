@@ -554,7 +554,7 @@ impl Position {
     /// Moves the discard pile onto the empty draw pile (the reshuffle: no chance
     /// event, the pile is a multiset).
     fn ensure_draw_pile(&mut self) {
-        if self.draw.iter().all(|&n| n == 0) {
+        if u64::from_le_bytes(self.draw) == 0 {
             self.draw = self.discard;
             self.discard = [0; MAX_COLOURS];
         }

@@ -412,7 +412,44 @@ impl Slow {
     }
 }
 
+/// Returns a move of `pos`: by chance weight at a chance node; for a hoarder (who
+/// neither sells nor pays during the first `hoard` turns, so that the tiles run
+/// short, squares stay empty and the player must choose which to fill) or else
+/// uniformly among the legal moves.
+fn pick<R: boardcore::rand::Rng>(
+    pos: &Position,
+    rng: &mut R,
+    hoard: u16,
+) -> Option<locksley::Move> {
+    use locksley::Move;
+    let legal = pos.legal_moves();
+    if pos.turns() < hoard && pos.turn() != boardcore::Turn::Chance {
+        let keep: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| !matches!(m, Move::Sell(_) | Move::Pay(_)))
+            .collect();
+        if !keep.is_empty() {
+            return random_move(pos, &keep, rng);
+        }
+    }
+    random_move(pos, &legal, rng)
+}
+
 fn lockstep(seed: u64, length: TrackLength, sides: Sides, limit: u16) {
+    lockstep_with(seed, length, sides, limit, 0);
+}
+
+/// Plays a game in lockstep; returns how many times the player chose a square to
+/// fill and how many Robin moves landed on an empty square.
+fn lockstep_with(
+    seed: u64,
+    length: TrackLength,
+    sides: Sides,
+    limit: u16,
+    hoard: u16,
+) -> (usize, usize) {
+    let mut seen = (0, 0);
     let content = Content::placeholder();
     let mut pos = content
         .start_position(length, sides, Some(seed))
@@ -430,11 +467,15 @@ fn lockstep(seed: u64, length: TrackLength, sides: Sides, limit: u16) {
         fast.sort();
         expected.sort();
         assert_eq!(fast, expected, "seed {seed} ply {ply}: {pos} {slow:?}");
-        let legal = pos.legal_moves();
-        let Some(mv) = random_move(&pos, &legal, &mut rng) else {
+        let Some(mv) = pick(&pos, &mut rng, hoard) else {
             assert!(slow.over.is_some());
-            return;
+            return seen;
         };
+        match mv {
+            locksley::Move::FillSquare(_) => seen.0 += 1,
+            locksley::Move::MoveRobin(s) if pos.tile(s).is_none() => seen.1 += 1,
+            _ => {}
+        }
         pos.play(mv).expect("a listed move");
         slow.play(&mv.to_string());
         if let Err(e) = slow.agrees(&pos) {
@@ -457,9 +498,27 @@ fn the_fast_rules_agree_with_the_slow_ones() {
 }
 
 #[test]
+fn hoarders_run_the_tiles_short_and_still_agree() {
+    let mut seen = (0, 0);
+    for seed in 0..12 {
+        let (fills, empty) = lockstep_with(seed, TrackLength::Standard, Sides::Day, 300, 80);
+        seen = (seen.0 + fills, seen.1 + empty);
+    }
+    // The rare paths were taken: fills chosen by the player, Robins on empty squares.
+    assert!(seen.0 > 0 && seen.1 > 0, "{seen:?}");
+}
+
+#[test]
 #[ignore = "thousands of games; run with --ignored"]
 fn the_fast_rules_agree_with_the_slow_ones_deep() {
     for seed in 0..3000 {
         lockstep(seed, TrackLength::Standard, Sides::Mixed, 500);
+        lockstep_with(
+            seed,
+            TrackLength::Short,
+            Sides::Night,
+            500,
+            60 + (seed % 100) as u16,
+        );
     }
 }
