@@ -418,6 +418,7 @@ impl Position {
     }
 
     /// Tests if the task of the field after the Bard of the player to move holds now.
+    #[inline(always)]
     fn task_holds(&self, task: Task) -> bool {
         let me = usize::from(self.side);
         task.holds(&TaskContext {
