@@ -586,6 +586,42 @@ impl Position {
         }
     }
 
+    /// Puts a tile of colour `c` from the draw pile on the square the phase fills
+    /// next, and moves to the next phase.
+    #[inline(always)]
+    fn draw_tile(&mut self, c: usize) {
+        let target = match self.phase {
+            Phase::Deal => (!self.filled & FULL).trailing_zeros() as usize,
+            Phase::Refill => self.empty_mask().trailing_zeros() as usize,
+            Phase::Fill(s) => s.to_index(),
+            _ => 32,
+        };
+        self.grid[target] = c as u8;
+        self.filled |= 1 << target;
+        self.draw[c] -= 1;
+        match self.phase {
+            Phase::Deal => {
+                if self.filled == FULL {
+                    self.phase = Phase::Corner;
+                }
+            }
+            Phase::Refill => {
+                if self.empty_mask() != 0 {
+                    self.ensure_draw_pile();
+                } else {
+                    self.end_of_turn();
+                }
+            }
+            _ => {
+                if sum(&self.draw) + sum(&self.discard) > 0 {
+                    self.phase = Phase::Choose;
+                } else {
+                    self.end_of_turn();
+                }
+            }
+        }
+    }
+
     /// Plays `mv` without checking that it is legal.
     ///
     /// An illegal move may leave a corrupt position or panic (never undefined
@@ -597,38 +633,7 @@ impl Position {
     pub fn play_unchecked(&mut self, mv: Move) {
         let me = usize::from(self.side);
         match mv {
-            Move::Draw(c) => {
-                let target = match self.phase {
-                    Phase::Deal => (!self.filled & FULL).trailing_zeros() as usize,
-                    Phase::Refill => self.empty_mask().trailing_zeros() as usize,
-                    Phase::Fill(s) => s.to_index(),
-                    _ => 32,
-                };
-                self.grid[target] = c.index() as u8;
-                self.filled |= 1 << target;
-                self.draw[c.index()] -= 1;
-                match self.phase {
-                    Phase::Deal => {
-                        if self.filled == FULL {
-                            self.phase = Phase::Corner;
-                        }
-                    }
-                    Phase::Refill => {
-                        if self.empty_mask() != 0 {
-                            self.ensure_draw_pile();
-                        } else {
-                            self.end_of_turn();
-                        }
-                    }
-                    _ => {
-                        if sum(&self.draw) + sum(&self.discard) > 0 {
-                            self.phase = Phase::Choose;
-                        } else {
-                            self.end_of_turn();
-                        }
-                    }
-                }
-            }
+            Move::Draw(c) => self.draw_tile(c.index()),
             Move::ChooseCorner(s) => {
                 let mine = s.to_index();
                 let theirs = s.rotate_180().to_index();
@@ -720,7 +725,7 @@ impl Position {
                         }
                         pick -= w;
                     }
-                    pos.play_unchecked(Move::Draw(Colour::new(colour).expect("a colour")));
+                    pos.draw_tile(colour);
                 }
                 Phase::Play => {
                     // The same pick as from the list of `legal_moves`, without the list.
