@@ -731,9 +731,9 @@ impl Position {
                     // The same pick as from the list of `legal_moves`, without the list.
                     let p = pos.play_options();
                     let n = popcount(p.targets)
-                        + popcount(u32::from(p.sells))
+                        + u32::from(POPCOUNT[usize::from(p.sells)])
                         + u32::from(p.task)
-                        + popcount(u32::from(p.pays))
+                        + u32::from(POPCOUNT[usize::from(p.pays)])
                         + u32::from(p.finish)
                         + u32::from(p.end);
                     let k = rng.random_range(0..n as usize) as u32;
@@ -1058,7 +1058,7 @@ impl PlayOptions {
             return Move::MoveRobin(sq(nth_bit(self.targets, k) as u8));
         }
         k -= n;
-        let n = popcount(u32::from(self.sells));
+        let n = u32::from(POPCOUNT[usize::from(self.sells)]);
         if k < n {
             return Move::Sell(colour(self.sells, k));
         }
@@ -1069,7 +1069,7 @@ impl PlayOptions {
             }
             k -= 1;
         }
-        let n = popcount(u32::from(self.pays));
+        let n = u32::from(POPCOUNT[usize::from(self.pays)]);
         if k < n {
             return Move::Pay(colour(self.pays, k));
         }
