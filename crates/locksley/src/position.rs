@@ -446,13 +446,9 @@ impl Position {
     /// Returns the squares without a tile and without a Robin, as a mask.
     #[inline]
     const fn empty_mask(&self) -> u32 {
-        let mut robins = 0;
-        if self.robins[0] != EMPTY {
-            robins |= 1 << self.robins[0];
-        }
-        if self.robins[1] != EMPTY {
-            robins |= 1 << self.robins[1];
-        }
+        // A Robin not yet placed (`EMPTY`, 255) shifts to bit 63, which the cast drops.
+        let robins = (1u64.wrapping_shl(self.robins[0] as u32)
+            | 1u64.wrapping_shl(self.robins[1] as u32)) as u32;
         FULL & !self.filled & !robins
     }
 
