@@ -120,7 +120,7 @@ pub enum SetupError {
 /// of the state; every draw is a chance node weighted by the counts), both Bards, the
 /// turn state (whose turn, the phase, whether the Robin moved and whether the player
 /// sold this turn), the turn count with its limit, and the track. It is `Copy`
-/// (about 200 bytes).
+/// (220 bytes).
 ///
 /// `Default` is the start of a standard game with the placeholder content, day sides
 /// and the tiles in file order ([`Content::start_position`](crate::Content::start_position)).
