@@ -449,13 +449,46 @@ fn lockstep_with(
     limit: u16,
     hoard: u16,
 ) -> (usize, usize) {
+    lockstep_content(&Content::placeholder(), seed, length, sides, limit, hoard)
+}
+
+/// A small set: three colours of 9 tiles (27 in all, so the piles run dry at once).
+fn small_set() -> Content {
+    let mut text = locksley::PLACEHOLDER_TOML.to_owned();
+    for (from, to) in [("yellow", "red"), ("purple", "green"), ("white", "blue")] {
+        text = text.replace(&format!("[[colour]]\nname = \"{from}\"\ntiles = 10\n"), "");
+        text = text.replace(&format!("loot({from})"), &format!("loot({to})"));
+    }
+    text = text.replace("tiles = 10", "tiles = 9");
+    Content::from_toml(&text).expect("a valid small set")
+}
+
+#[test]
+fn a_small_set_of_three_colours_agrees_too() {
+    let content = small_set();
+    assert_eq!((content.colours().len(), content.total_tiles()), (3, 27));
+    let mut fills = 0;
+    for seed in 0..10 {
+        fills += lockstep_content(&content, seed, TrackLength::Short, Sides::Mixed, 200, 0).0;
+    }
+    assert!(fills > 0, "the player never chose a square");
+}
+
+/// Plays a game of `content` in lockstep (see [`lockstep_with`]).
+fn lockstep_content(
+    content: &Content,
+    seed: u64,
+    length: TrackLength,
+    sides: Sides,
+    limit: u16,
+    hoard: u16,
+) -> (usize, usize) {
     let mut seen = (0, 0);
-    let content = Content::placeholder();
     let mut pos = content
         .start_position(length, sides, Some(seed))
         .with_turn_limit(limit)
         .expect("a limit");
-    let mut slow = Slow::new(&pos, &content);
+    let mut slow = Slow::new(&pos, content);
     let mut rng = seeded_rng(seed);
     for ply in 0..100_000 {
         let mut fast: Vec<(String, usize)> = pos
