@@ -13,6 +13,8 @@ mod chess;
 mod dominoes;
 #[path = "main/draughts.rs"]
 mod draughts;
+#[path = "main/locksley.rs"]
+mod locksley;
 #[path = "main/robijn.rs"]
 mod robijn;
 #[path = "main/smokkelen.rs"]
@@ -29,6 +31,7 @@ criterion_group!(
     smokkelen::playout,
     dominoes::perft,
     dominoes::playout,
-    backgammon::all_rolls
+    backgammon::all_rolls,
+    locksley::playout
 );
 criterion_main!(benches);

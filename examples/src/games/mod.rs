@@ -58,6 +58,7 @@ pub mod backgammon;
 pub mod chess;
 pub mod dominoes;
 pub mod draughts;
+pub mod locksley;
 pub mod robijn;
 pub mod smokkelen;
 
@@ -72,4 +73,5 @@ pub static GAMES: &[Entry] = &[
     entry::<::dominoes::Position>(),
     entry::<::smokkelen::Position>(),
     entry::<::backgammon::GameState>(),
+    entry::<::locksley::Position>(),
 ];

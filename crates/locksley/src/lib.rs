@@ -1,0 +1,35 @@
+#![doc = include_str!("../README.md")]
+#![no_std]
+#![deny(missing_docs)]
+#![warn(clippy::std_instead_of_core, clippy::std_instead_of_alloc)]
+
+extern crate alloc;
+
+mod colour;
+mod content;
+mod game;
+mod moves;
+mod position;
+mod supply;
+mod task;
+mod track;
+
+/// The shared crate: the `Game` trait, perft and playouts.
+pub use boardcore;
+pub use boardcore::{Game, IllegalMove, Outcome};
+pub use colour::{Colour, MAX_COLOURS, ParseColourError};
+pub use content::{ColourSpec, Content, ContentError, CornerTile, PLACEHOLDER_TOML, SmallTile};
+pub use moves::{Move, ParseMoveError, ParseMoveErrorKind};
+pub use position::{
+    DEFAULT_TURN_LIMIT, ParsePositionError, Phase, Position, SetupError, Termination,
+};
+pub use supply::Supply;
+pub use task::{Cmp, ParseTaskError, Quantity, Relation, Task};
+pub use track::{MAX_LAP, MAX_SMALL_PER_SIDE, Sides, Track, TrackError, TrackLength};
+
+/// A square of the 5x5 grid, `a1` to `e5`.
+pub type Square = boardcore::grid::Square<5, 5>;
+
+/// The list of legal moves of a position (inline up to 32: at most 8 Robin moves, 8
+/// sales, a task, 8 payments and the end of the turn, or 23 squares to fill).
+pub type MoveList = boardcore::MoveList<Move, 32>;

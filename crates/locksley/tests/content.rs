@@ -1,0 +1,189 @@
+//! Content files: the shipped placeholder, loading, and clear errors for broken files.
+
+use locksley::{Content, ContentError, PLACEHOLDER_TOML, Sides, TrackLength};
+
+/// The 1-based line of `text` that contains `needle` (the `nth` such line, from 0).
+fn line_of(text: &str, needle: &str, nth: usize) -> usize {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| l.contains(needle))
+        .nth(nth)
+        .map(|(i, _)| i + 1)
+        .unwrap_or_else(|| panic!("{needle:?} not in the text"))
+}
+
+/// Replaces the `nth` occurrence of `from` by `to`.
+fn replace_nth(text: &str, from: &str, to: &str, nth: usize) -> String {
+    let (i, _) = text
+        .match_indices(from)
+        .nth(nth)
+        .expect("the text to replace");
+    format!("{}{to}{}", &text[..i], &text[i + from.len()..])
+}
+
+fn error(text: &str) -> ContentError {
+    match Content::from_toml(text) {
+        Ok(_) => panic!("accepted a broken file"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn the_placeholder_is_labelled_and_complete() {
+    let c = Content::placeholder();
+    assert!(c.is_placeholder());
+    assert_eq!(c.name(), "placeholder");
+    assert!(PLACEHOLDER_TOML.contains("NOT the tiles of the published game"));
+    let names: Vec<&str> = c.colours().iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["red", "green", "blue", "yellow", "purple", "white"]);
+    assert!(c.colours().iter().all(|c| c.tiles == 10));
+    assert_eq!(c.corner_tiles().len(), 6);
+    assert_eq!(c.small_tiles().len(), 16);
+    assert_eq!(c.colour("blue").map(|c| c.index()), Some(2));
+    assert_eq!(
+        [TrackLength::Short, TrackLength::Standard, TrackLength::Long].map(|l| c.small_per_side(l)),
+        [2, 3, 4]
+    );
+}
+
+#[test]
+fn tracks_from_seeds_are_reproducible_and_use_the_tiles() {
+    let c = Content::placeholder();
+    for seed in 0..20 {
+        for length in [TrackLength::Short, TrackLength::Standard, TrackLength::Long] {
+            let t = c.track(length, Sides::Mixed, Some(seed));
+            assert_eq!(t, c.track(length, Sides::Mixed, Some(seed)));
+            assert_eq!(t.lap(), 4 * c.small_per_side(length) + 6);
+            // Every lap task comes from a tile of the set.
+            for task in t.lap_tasks() {
+                let known = c
+                    .small_tiles()
+                    .iter()
+                    .any(|s| s.day == *task || s.night == *task)
+                    || c.corner_tiles()
+                        .iter()
+                        .any(|k| k.day.contains(task) || k.night.contains(task));
+                assert!(known, "{task}");
+            }
+        }
+    }
+    assert_ne!(
+        c.track(TrackLength::Standard, Sides::Day, Some(1)),
+        c.track(TrackLength::Standard, Sides::Day, Some(2))
+    );
+}
+
+#[test]
+fn another_set_loads_in_one_call() {
+    let text = PLACEHOLDER_TOML
+        .replace("name = \"placeholder\"", "name = \"mine\"")
+        .replace("placeholder = true", "placeholder = false")
+        .replace(
+            "name = \"white\"\ntiles = 10",
+            "name = \"black\"\ntiles = 12",
+        )
+        .replace("loot(white)", "loot(black)");
+    let c = Content::from_toml(&text).expect("a valid set");
+    assert_eq!(c.name(), "mine");
+    assert!(!c.is_placeholder());
+    assert_eq!(c.total_tiles(), 62);
+    assert_eq!(c.colour_name(locksley::Colour::new(5).expect("5")), "black");
+    let pos = c.start_position(TrackLength::Standard, Sides::Day, None);
+    assert_eq!(pos.draw_pile()[5], 12);
+}
+
+#[test]
+fn a_task_that_does_not_parse() {
+    let text = PLACEHOLDER_TOML.replace("day = \"sold\"", "day = \"sould\"");
+    let e = error(&text);
+    assert_eq!(e.field, "small[11].day");
+    assert_eq!(e.line, line_of(&text, "sould", 0));
+    assert_eq!(e.column, 7);
+    assert!(e.message.contains("sould"), "{e}");
+}
+
+#[test]
+fn an_unknown_colour() {
+    let text = replace_nth(PLACEHOLDER_TOML, "loot(green) >= 2", "loot(teal) >= 2", 0);
+    let e = error(&text);
+    assert_eq!(e.field, "corner[1].day[0]");
+    assert_eq!(e.line, line_of(&text, "teal", 0));
+    assert!(e.message.contains("unknown colour"), "{e}");
+    // A colour digit beyond the set's colours.
+    let text = replace_nth(PLACEHOLDER_TOML, "loot(white) >= 2", "loot(7) >= 2", 0);
+    let e = error(&text);
+    assert_eq!(e.field, "small[5].night");
+    assert!(e.message.contains("does not exist"), "{e}");
+}
+
+#[test]
+fn toml_syntax_and_type_errors() {
+    let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = ten", 1);
+    let e = error(&text);
+    assert_eq!(e.line, line_of(&text, "tiles = ten", 0));
+    assert_eq!(e.field, "colour.tiles");
+    let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = 300", 2);
+    let e = error(&text);
+    assert_eq!(e.line, line_of(&text, "tiles = 300", 0));
+    assert_eq!(e.field, "colour.tiles");
+    let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = \"10\"", 0);
+    let e = error(&text);
+    assert_eq!(e.line, line_of(&text, "\"10\"", 0));
+    let text = PLACEHOLDER_TOML.replace("standard = 3", "standard = 3\nlength = 4");
+    let e = error(&text);
+    assert_eq!(e.line, line_of(&text, "length = 4", 0));
+    assert_eq!(e.field, "track.length");
+    assert!(e.message.contains("unknown field"), "{e}");
+    let text = PLACEHOLDER_TOML.replace("[start]", "[start");
+    let e = error(&text);
+    assert_eq!(e.line, line_of(&text, "[start", 0));
+}
+
+#[test]
+fn semantic_errors_name_their_field() {
+    let text = replace_nth(PLACEHOLDER_TOML, "name = \"green\"", "name = \"red\"", 0);
+    let e = error(&text);
+    assert_eq!(
+        (e.field.as_str(), e.line),
+        ("colour[1].name", line_of(&text, "name = \"red\"", 1))
+    );
+    assert!(e.message.contains("twice"));
+    let text = PLACEHOLDER_TOML.replace("long = 4", "long = 7");
+    let e = error(&text);
+    assert_eq!(
+        (e.field.as_str(), e.line),
+        ("track.long", line_of(&text, "long = 7", 0))
+    );
+    let text = PLACEHOLDER_TOML.replace("long = 4", "long = 5");
+    let e = error(&text);
+    assert_eq!(e.field, "small");
+    assert!(e.message.contains("20 small tiles are needed"), "{e}");
+    let text = PLACEHOLDER_TOML.replace(
+        "day = [\"distinct >= 2\", \"corner\"]",
+        "day = [\"distinct >= 2\", \"corner\", \"sold\"]",
+    );
+    let e = error(&text);
+    assert_eq!(e.field, "corner[0].day");
+    assert_eq!(e.line, line_of(&text, "\"corner\", \"sold\"", 0));
+    let text = PLACEHOLDER_TOML.replace("tiles = 10", "tiles = 4");
+    let e = error(&text);
+    assert_eq!(e.field, "colour");
+    assert!(e.message.contains("found 24"), "{e}");
+    let text = PLACEHOLDER_TOML.replace("name = \"blue\"", "name = \"2\"");
+    assert_eq!(error(&text).field, "colour[2].name");
+    let e = error("name = \"x\"\n");
+    assert!(e.message.contains("missing field"), "{e}");
+}
+
+#[test]
+fn the_error_message_says_where() {
+    let text = PLACEHOLDER_TOML.replace("day = \"sold\"", "day = \"sould\"");
+    let line = line_of(&text, "sould", 0);
+    assert_eq!(
+        error(&text).to_string(),
+        format!(
+            "content error at line {line}, column 7, field small[11].day: invalid task \"sould\": \
+             expected loot(c), total, distinct, gold, corner, knight, diagonal, orthogonal or sold"
+        )
+    );
+}

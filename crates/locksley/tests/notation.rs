@@ -1,0 +1,161 @@
+//! Notation: moves, tasks and positions round-trip, and bad input never panics.
+
+use boardcore::testing::seeded_rng;
+use boardcore::{Game, random_move};
+use locksley::{Colour, Content, Move, Position, Sides, Square, Task, TrackLength};
+use proptest::prelude::*;
+
+fn every_move() -> Vec<Move> {
+    let mut v = vec![Move::AdvanceByTask, Move::PayFinish, Move::EndTurn];
+    for c in Colour::all(8) {
+        v.extend([Move::Draw(c), Move::Sell(c), Move::Pay(c)]);
+    }
+    for s in Square::all() {
+        v.extend([Move::MoveRobin(s), Move::FillSquare(s)]);
+    }
+    for s in ["a1", "e1", "a5", "e5"] {
+        v.push(Move::ChooseCorner(s.parse().expect("a corner")));
+    }
+    v
+}
+
+#[test]
+fn every_move_round_trips() {
+    let moves = every_move();
+    assert_eq!(moves.len(), 3 + 24 + 50 + 4);
+    for mv in moves {
+        assert_eq!(mv.to_string().parse::<Move>(), Ok(mv), "{mv}");
+    }
+    for bad in [
+        "",
+        "f1",
+        "a6",
+        "sell8",
+        "sell",
+        "pay-1",
+        "corner-c3",
+        "fill-",
+        "draw",
+        "END",
+        "a1 ",
+        "e",
+    ] {
+        assert!(bad.parse::<Move>().is_err(), "{bad:?}");
+    }
+}
+
+#[test]
+fn every_task_of_the_placeholder_round_trips() {
+    let c = Content::placeholder();
+    let tasks = c.small_tiles().iter().flat_map(|s| [s.day, s.night]).chain(
+        c.corner_tiles()
+            .iter()
+            .flat_map(|k| k.day.into_iter().chain(k.night)),
+    );
+    for t in tasks {
+        assert_eq!(t.to_string().parse::<Task>(), Ok(t));
+    }
+    for bad in [
+        "loot(8)>=1",
+        "loot(red)>=1",
+        "gold>=256",
+        "gold>=",
+        ">=3",
+        "gold=>3",
+        "corner2",
+        "total>=-1",
+    ] {
+        assert!(bad.parse::<Task>().is_err(), "{bad:?}");
+    }
+}
+
+#[test]
+fn positions_of_random_games_round_trip() {
+    for seed in 0..30u64 {
+        let length =
+            [TrackLength::Short, TrackLength::Standard, TrackLength::Long][(seed % 3) as usize];
+        let mut pos = Content::placeholder().start_position(length, Sides::Mixed, Some(seed));
+        let mut rng = seeded_rng(seed);
+        loop {
+            let text = pos.to_string();
+            assert_eq!(text.parse::<Position>().as_ref(), Ok(&pos), "{text}");
+            let legal = pos.legal_moves();
+            let Some(mv) = random_move(&pos, &legal, &mut rng) else {
+                break;
+            };
+            pos.play_unchecked(mv);
+        }
+    }
+}
+
+#[test]
+fn illegal_positions_are_rejected() {
+    let good = Position::default().to_string();
+    let swap = |from: &str, to: &str| good.replacen(from, to, 1);
+    for bad in [
+        swap("deal", "play"),                     // no Robins in play
+        swap("deal", "corner"),                   // the grid is not full
+        swap("10,10,10,10,10,10", "1,1,1,1,1,1"), // too few tiles
+        swap("0/500", "0/0"),                     // no turn limit
+        swap("0,0 0/500", "40,0 0/500"),          // a Bard beyond the finish
+        swap(" a deal", " b deal"),               // B does not start
+        swap(
+            "...../...../...../...../.....",
+            "A..../...../...../...../.....",
+        ),
+        swap("loot(0)>=1", "loot(6)>=1"), // a colour beyond the six
+        swap("total>=1;", ""),            // a lap of 19 fields
+    ] {
+        assert!(bad.parse::<Position>().is_err(), "{bad}");
+    }
+}
+
+proptest! {
+    #[test]
+    fn garbage_never_panics(text in ".{0,80}") {
+        let _ = text.parse::<Move>();
+        let _ = text.parse::<Task>();
+        let _ = text.parse::<Position>();
+        let _ = Content::from_toml(&text);
+    }
+
+    #[test]
+    fn mutated_positions_never_panic(seed in any::<u64>(), edits in proptest::collection::vec((any::<usize>(), any::<char>()), 1..6)) {
+        let mut pos = Position::default();
+        let mut rng = seeded_rng(seed);
+        for _ in 0..(seed % 300) {
+            let legal = pos.legal_moves();
+            let Some(mv) = random_move(&pos, &legal, &mut rng) else { break };
+            pos.play_unchecked(mv);
+        }
+        let mut chars: Vec<char> = pos.to_string().chars().collect();
+        for (i, ch) in edits {
+            let i = i % chars.len();
+            chars[i] = ch;
+        }
+        let text: String = chars.into_iter().collect();
+        if let Ok(p) = text.parse::<Position>() {
+            // Whatever parses is a position the rules can play from.
+            let legal = p.legal_moves();
+            prop_assert_eq!(legal.is_empty(), p.outcome().is_some());
+            for mv in legal {
+                let mut q = p;
+                prop_assert!(q.play(mv).is_ok());
+                prop_assert_eq!(q.to_string().parse::<Position>(), Ok(q));
+            }
+        }
+    }
+
+    #[test]
+    fn mutated_content_never_panics(edits in proptest::collection::vec((any::<usize>(), any::<char>()), 1..4)) {
+        let mut chars: Vec<char> = locksley::PLACEHOLDER_TOML.chars().collect();
+        for (i, ch) in edits {
+            let i = i % chars.len();
+            chars[i] = ch;
+        }
+        let text: String = chars.into_iter().collect();
+        if let Err(e) = Content::from_toml(&text) {
+            prop_assert!(e.line >= 1 && e.line <= text.lines().count().max(1) + 1, "{}", e);
+        }
+    }
+}

@@ -1,0 +1,335 @@
+//! The rules on hand-made positions, with results worked out by hand from the rules
+//! text (docs/rules/locksley.md), not by the code.
+
+use boardcore::{Game, IllegalMove, Outcome, Player, Turn};
+use locksley::{Content, Move, Phase, Position, Sides, Termination, TrackLength};
+
+const A: Player = Player::FIRST;
+const B: Player = Player::SECOND;
+
+/// The default track, written out by hand from content/placeholder.toml (day sides,
+/// tiles in file order: smalls 0-2, Sherwood Forest, smalls 3-5, Major Oak, smalls
+/// 6-8, Friar Tuck, smalls 9-11).
+const TRACK: &str = "total>=1;gold>=1;\
+    loot(0)>=1;loot(1)>=1;loot(2)>=1;distinct>=2;corner;\
+    loot(3)>=1;loot(4)>=1;loot(5)>=1;loot(1)>=2;total>=3;\
+    distinct>=2;total>=3;gold>=1;sold;gold>=2;\
+    corner;knight;sold";
+
+/// A position in the notation with the default track.
+fn pos(grid: &str, rest: &str) -> Position {
+    let text = format!("{grid} {rest} {TRACK}");
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn mv(text: &str) -> Move {
+    text.parse().expect("a move")
+}
+
+fn legal(p: &Position) -> Vec<String> {
+    p.legal_moves().iter().map(|m| m.to_string()).collect()
+}
+
+/// Twenty-three red tiles, A on a1 and B on e5.
+const FULL: &str = "0000B/00000/00000/00000/A0000";
+
+#[test]
+fn the_default_track_is_the_placeholder_file_in_order() {
+    let track = Content::placeholder().track(TrackLength::Standard, Sides::Day, None);
+    assert_eq!(track.to_string(), TRACK.replace(' ', ""));
+    assert_eq!(*Position::default().track(), track);
+    let short = Content::placeholder().track(TrackLength::Short, Sides::Night, None);
+    // Night sides: smalls 0-1, Sherwood, smalls 2-3, Major Oak, smalls 4-5, Friar Tuck, 6-7.
+    assert_eq!(
+        short.to_string(),
+        "total>=2;gold>=2;loot(0)>=2;loot(1)>=2;distinct>=3;knight;loot(2)>=2;loot(3)>=2;\
+         loot(1)>=3;total>=5;loot(4)>=2;loot(5)>=2;sold;gold>=4;distinct>=4;total>=6"
+    );
+    assert_eq!(short.finish(), 3 + 2 * 14);
+}
+
+#[test]
+fn selling_a_collection() {
+    let mut p = pos(
+        FULL,
+        "a play 0,5,3,2,0,0:0,0,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,0,10,10,10,10 0,0,0,0,0,0 0,0 0/500",
+    );
+    assert_eq!(legal(&p), ["c2", "b3", "sell1", "sell2", "task"]);
+    p.play(mv("sell1")).expect("5 tiles sell");
+    assert_eq!(p.supply(A).loot(mv_colour(1)), 0);
+    assert_eq!(p.supply(A).coins(mv_colour(1)), 3);
+    assert_eq!(p.discard_pile()[1], 2);
+    assert!(p.sold_this_turn());
+    p.play(mv("sell2")).expect("3 tiles sell");
+    assert_eq!(p.supply(A).coins(mv_colour(2)), 1);
+    assert_eq!(p.supply(A).gold(), 4);
+    // Two yellow tiles are not a collection to sell.
+    assert_illegal(&mut p, "sell3");
+    assert_eq!(legal(&p), ["c2", "b3", "task", "pay1", "pay2"]);
+}
+
+fn mv_colour(i: usize) -> locksley::Colour {
+    locksley::Colour::new(i).expect("a colour")
+}
+
+fn assert_illegal(p: &mut Position, text: &str) {
+    let before = *p;
+    let m = mv(text);
+    assert_eq!(p.play(m), Err(IllegalMove { mv: m }), "{text} in {p}");
+    assert_eq!(*p, before);
+}
+
+#[test]
+fn the_finish_costs_exactly_four_gold() {
+    let rest = |coins: &str| {
+        format!(
+            "a play 0,0,0,0,0,0:{coins} 0,0,0,0,0,0:0,0,0,0,0,0 0,0,10,10,10,10 0,0,0,0,0,0 38,30 0/500"
+        )
+    };
+    let mut p = pos(FULL, &rest("2,0,3,0,0,0"));
+    assert_eq!(legal(&p), ["c2", "b3", "finish"]);
+    assert_illegal(&mut p, "pay0");
+    assert_illegal(&mut p, "task");
+    p.play(mv("finish")).expect("5 gold pays 4");
+    // Lowest colour first: both coins of colour 0, then two of colour 2.
+    assert_eq!(p.supply(A).coin_counts()[..6], [0, 0, 1, 0, 0, 0]);
+    assert_eq!(p.discard_pile()[..6], [2, 0, 2, 0, 0, 0]);
+    assert_eq!(p.bard(A), 39);
+    assert_eq!(p.outcome(), Some(Outcome::win(A)));
+    assert_eq!(p.termination(), Some(Termination::Finish));
+    assert!(p.legal_moves().is_empty());
+    // Three gold do not pay the finish, and no other advance is possible.
+    let p = pos(FULL, &rest("1,1,1,0,0,0"));
+    assert_eq!(legal(&p), ["c2", "b3"]);
+}
+
+#[test]
+fn lapping_wins_at_once() {
+    let rest = |side: &str, bards: &str| {
+        format!(
+            "{side} play 0,0,0,0,0,0:1,0,0,0,0,0 0,0,0,0,0,0:1,0,0,0,0,0 0,0,10,10,10,8 0,0,0,0,0,0 {bards} 0/500"
+        )
+    };
+    // A at 20, B still beside the start: 21 > max(0, 2) + 18.
+    let mut p = pos(FULL, &rest("a", "20,0"));
+    assert_eq!(p.outcome(), None);
+    p.play(mv("pay0")).expect("a coin pays");
+    assert_eq!(p.outcome(), Some(Outcome::win(A)));
+    assert_eq!(p.termination(), Some(Termination::Lapped));
+    assert_eq!(p.turn(), Turn::Over(Outcome::win(A)));
+    // B at 3: 21 is not beyond 3 + 18, 22 would be.
+    let mut p = pos(FULL, &rest("a", "20,3"));
+    p.play(mv("pay0")).expect("a coin pays");
+    assert_eq!(p.outcome(), None);
+    // B laps A the same way.
+    let mut p = pos(FULL, &rest("b", "2,20"));
+    p.play(mv("pay0")).expect("a coin pays");
+    assert_eq!(p.outcome(), Some(Outcome::win(B)));
+    // Two Bards on one field do not end the game.
+    let p = pos(FULL, &rest("a", "12,12"));
+    assert_eq!(p.outcome(), None);
+    // A position where a Bard has lapped is over, whoever is to move.
+    let p = pos(FULL, &rest("b", "21,0"));
+    assert_eq!(p.outcome(), Some(Outcome::win(A)));
+    assert!(p.legal_moves().is_empty());
+}
+
+#[test]
+fn refill_in_square_order_with_a_reshuffle_at_need() {
+    // Empty a2 and c3; the draw pile has one yellow tile, the discard pile two green.
+    let grid = "0000B/00000/00.00/.0000/A0000";
+    let mut p = pos(
+        grid,
+        "a play+moved 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,5:0,0,0,0,0,0 0,0,0,1,0,0 0,2,0,0,0,0 0,0 7/500",
+    );
+    assert_eq!(legal(&p), ["end"]);
+    p.play(mv("end")).expect("the Robin moved");
+    assert_eq!(p.phase(), Phase::Refill);
+    assert_eq!(p.turn(), Turn::Chance);
+    // The yellow tile first: the discard pile is not shuffled in before it is needed.
+    assert_eq!(legal(&p), ["draw3"]);
+    p.play(mv("draw3")).expect("yellow");
+    assert_eq!(p.tile("a2".parse().expect("a2")), Some(mv_colour(3)));
+    assert_eq!(p.draw_pile()[..6], [0, 2, 0, 0, 0, 0]);
+    assert_eq!(p.discard_pile()[..6], [0; 6]);
+    assert_eq!(legal(&p), ["draw1"]);
+    assert_eq!(p.chance_weight(mv("draw1")), 2);
+    p.play(mv("draw1")).expect("green");
+    assert_eq!(p.tile("c3".parse().expect("c3")), Some(mv_colour(1)));
+    assert_eq!(p.phase(), Phase::Play);
+    assert_eq!(p.side(), B);
+    assert_eq!(p.turns(), 8);
+    assert!(!p.robin_moved());
+}
+
+#[test]
+fn the_player_chooses_when_tiles_are_short() {
+    // Three empty squares (a2, c3, e3), two tiles left in all.
+    let grid = "0000B/00000/00.0./.0000/A0000";
+    let mut p = pos(
+        grid,
+        "a play+moved+sold 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,5:0,0,0,0,0,0 0,0,0,1,0,0 0,1,0,0,0,0 0,0 7/500",
+    );
+    p.play(mv("end")).expect("the Robin moved");
+    assert_eq!(p.phase(), Phase::Choose);
+    assert_eq!(p.turn(), Turn::Player(A));
+    assert_eq!(legal(&p), ["fill-a2", "fill-c3", "fill-e3"]);
+    p.play(mv("fill-e3")).expect("a free square");
+    assert_eq!(p.turn(), Turn::Chance);
+    assert_eq!(legal(&p), ["draw3"]);
+    p.play(mv("draw3")).expect("yellow");
+    assert_eq!(p.tile("e3".parse().expect("e3")), Some(mv_colour(3)));
+    assert_eq!(legal(&p), ["fill-a2", "fill-c3"]);
+    p.play(mv("fill-a2")).expect("a free square");
+    assert_eq!(legal(&p), ["draw1"]); // the discard pile became the draw pile
+    p.play(mv("draw1")).expect("green");
+    // No tiles left: the turn passes with c3 empty.
+    assert_eq!(p.phase(), Phase::Play);
+    assert_eq!(p.side(), B);
+    assert_eq!(p.tile("c3".parse().expect("c3")), None);
+    // With no tile at all, the turn passes at once.
+    let mut p = pos(
+        grid,
+        "a play+moved 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,5:0,0,0,0,0,0 0,0,0,0,0,0 0,0,0,0,0,0 0,0 7/500",
+    );
+    p.play(mv("end")).expect("the Robin moved");
+    assert_eq!((p.phase(), p.side(), p.turns()), (Phase::Play, B, 8));
+}
+
+#[test]
+fn the_robin_moves_once_by_a_knight_move_never_onto_the_other() {
+    // A on a1, B on c2 (a knight move away): A can go to b3 only.
+    let grid = "00000/00000/00000/00B00/A0000";
+    let mut p = pos(
+        grid,
+        "a play 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,0,10,10,10,10 0,0,0,0,0,0 0,0 0/500",
+    );
+    assert_illegal(&mut p, "c2");
+    assert_illegal(&mut p, "a2");
+    assert_illegal(&mut p, "end");
+    p.play(mv("b3")).expect("a knight move");
+    assert_eq!(p.supply(A).loot(mv_colour(0)), 1);
+    assert_eq!(p.tile("b3".parse().expect("b3")), None);
+    assert_eq!(p.robin(A), Some("b3".parse().expect("b3")));
+    assert_illegal(&mut p, "d4");
+    assert_illegal(&mut p, "a1");
+    // Ending the turn refills a1, which A left.
+    p.play(mv("end")).expect("moved");
+    assert_eq!(p.phase(), Phase::Refill);
+    p.play(mv("draw4")).expect("a tile in the pile");
+    assert_eq!(p.tile("a1".parse().expect("a1")), Some(mv_colour(4)));
+    assert_eq!(p.side(), B);
+}
+
+#[test]
+fn an_empty_square_gives_nothing() {
+    // c2 is empty (tiles ran out there): A moves onto it.
+    let mut p = pos(
+        "0000B/00000/00000/00.00/A0000",
+        "a play 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,5:0,0,0,0,0,0 0,0,0,0,0,0 0,0,0,0,0,0 0,0 0/500",
+    );
+    p.play(mv("c2")).expect("a knight move");
+    assert_eq!(p.supply(A).total_loot(), 0);
+    assert_eq!(p.robin(A), Some("c2".parse().expect("c2")));
+}
+
+#[test]
+fn the_turn_limit_draws() {
+    let grid = "0000B/00000/00000/00000/A0000";
+    let mut p = pos(
+        grid,
+        "b play+moved 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,0,10,10,10,10 0,0,0,0,0,0 0,0 499/500",
+    );
+    p.play(mv("end")).expect("moved");
+    assert_eq!(p.turns(), 500);
+    assert_eq!(p.outcome(), Some(Outcome::DRAW));
+    assert_eq!(p.termination(), Some(Termination::TurnLimit));
+    assert!(p.legal_moves().is_empty());
+}
+
+#[test]
+fn choosing_the_corner() {
+    // After the deal: a1 red, e1 green, a5 blue, e5 yellow.
+    let grid = "20003/00000/00000/00000/00001";
+    let mut p = pos(
+        grid,
+        "a corner 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,9,9,9,10,10 0,0,0,0,0,0 0,0 0/500",
+    );
+    assert_eq!(
+        legal(&p),
+        ["corner-a1", "corner-e1", "corner-a5", "corner-e5"]
+    );
+    p.play(mv("corner-e1")).expect("a corner");
+    assert_eq!(p.robin(A), Some("e1".parse().expect("e1")));
+    assert_eq!(p.robin(B), Some("a5".parse().expect("a5")));
+    assert_eq!(p.supply(A).coin_counts()[..6], [0, 1, 0, 0, 0, 0]);
+    assert_eq!(p.supply(B).coin_counts()[..6], [0, 0, 1, 0, 0, 0]);
+    assert_eq!((p.phase(), p.turn()), (Phase::Play, Turn::Player(A)));
+}
+
+/// A position with robins at `a` and `b`, A to move with `supply`, the Bard before
+/// the first field whose task is `task`.
+fn task_pos(a: &str, b: &str, supply_a: &str, supply_b: &str, phase: &str, task: &str) -> Position {
+    let mut grid = [['0'; 5]; 5];
+    for (sq, ch) in [(a, 'A'), (b, 'B')] {
+        let s: locksley::Square = sq.parse().expect("a square");
+        grid[4 - s.rank()][s.file()] = ch;
+    }
+    let grid: Vec<String> = grid.iter().map(|r| r.iter().collect()).collect();
+    let lap = ["sold"; 10].join(";");
+    let text = format!(
+        "{} a {phase} {supply_a} {supply_b} 0,10,10,10,10,10 0,0,0,0,0,0 0,0 0/500 {task};sold;{lap}",
+        grid.join("/")
+    );
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn task_holds(a: &str, b: &str, task: &str) -> bool {
+    let none = "0,0,0,0,0,0:0,0,0,0,0,0";
+    task_pos(a, b, none, none, "play", task).is_legal(Move::AdvanceByTask)
+}
+
+#[test]
+fn the_robin_tasks() {
+    assert!(task_holds("c3", "e4", "knight"));
+    assert!(task_holds("a1", "b3", "knight"));
+    assert!(!task_holds("c3", "d4", "knight"));
+    assert!(task_holds("c3", "d4", "diagonal"));
+    assert!(task_holds("c3", "b2", "diagonal"));
+    assert!(!task_holds("c3", "c4", "diagonal"));
+    assert!(task_holds("c3", "c4", "orthogonal"));
+    assert!(task_holds("c3", "b3", "orthogonal"));
+    assert!(!task_holds("c3", "e3", "orthogonal"));
+    assert!(!task_holds("c3", "d4", "orthogonal"));
+    for corner in ["a1", "e1", "a5", "e5"] {
+        let other = if corner == "c3" { "b2" } else { "c3" };
+        assert!(task_holds(corner, other, "corner"), "{corner}");
+    }
+    assert!(!task_holds("c1", "c3", "corner"));
+    assert!(!task_holds("a3", "c3", "corner"));
+}
+
+#[test]
+fn the_supply_tasks() {
+    let holds = |a: &str, b: &str, phase: &str, task: &str| {
+        task_pos("a1", "e5", a, b, phase, task).is_legal(Move::AdvanceByTask)
+    };
+    let none = "0,0,0,0,0,0:0,0,0,0,0,0";
+    let some = "2,0,1,0,0,3:1,1,0,0,0,0"; // 6 loot of 3 colours, 2 gold
+    assert!(holds(some, none, "play", "loot(0)>=2"));
+    assert!(!holds(some, none, "play", "loot(0)>=3"));
+    assert!(holds(some, none, "play", "loot(1)<1"));
+    assert!(holds(some, none, "play", "distinct=3"));
+    assert!(!holds(some, none, "play", "distinct>=4"));
+    assert!(holds(some, none, "play", "distinct<=3"));
+    assert!(holds(some, none, "play", "total>=6"));
+    assert!(!holds(some, none, "play", "total<6"));
+    assert!(holds(some, none, "play", "gold>=2"));
+    assert!(!holds(some, none, "play", "gold>=3"));
+    assert!(holds(some, none, "play", "gold>opponent"));
+    assert!(!holds(none, some, "play", "gold>opponent"));
+    assert!(holds(none, some, "play", "total<opponent"));
+    assert!(holds(some, some, "play", "distinct=opponent"));
+    assert!(!holds(some, none, "play", "sold"));
+    assert!(holds(some, none, "play+sold", "sold"));
+}
