@@ -177,6 +177,40 @@ impl MatchContext {
     pub const fn is_match(&self) -> bool {
         self.length > 0
     }
+
+    /// Checks that the context can occur: money play is [`MatchContext::MONEY`]; a
+    /// match is at most [`MAX_MATCH_LENGTH`](crate::MAX_MATCH_LENGTH) points, both
+    /// scores are below its length, and a game flagged Crawford or post-Crawford
+    /// (not both) has a player one point from the match (gnubg also accepts the
+    /// Crawford flag with both players there, as an XGID may say).
+    ///
+    /// # Errors
+    ///
+    /// Returns [`RulesError::Context`] saying what does not fit.
+    pub fn check(&self) -> Result<(), RulesError> {
+        let bad = |what| Err(RulesError::Context(what));
+        if !self.is_match() {
+            return if *self == Self::MONEY {
+                Ok(())
+            } else {
+                bad("money play has no score and no Crawford game")
+            };
+        }
+        if self.length > crate::MAX_MATCH_LENGTH {
+            return bad("a match is at most 32767 points long");
+        }
+        if self.score.iter().any(|&s| s >= self.length) {
+            return bad("a score is not below the match length");
+        }
+        let at = self.score.map(|s| s + 1 == self.length);
+        if self.crawford && self.post_crawford {
+            return bad("a game cannot be both the Crawford game and after it");
+        }
+        if (self.crawford || self.post_crawford) && !(at[0] || at[1]) {
+            return bad("no player is one point from the match");
+        }
+        Ok(())
+    }
 }
 
 /// The phase of a game: who acts and how.
@@ -323,9 +357,11 @@ impl GameState {
     /// # Errors
     ///
     /// Returns [`RulesError`] if the rules do not fit (money rules in a match, the
-    /// Holland rule in money play, a bad cube limit).
+    /// Holland rule in money play, a bad cube limit) or the context is impossible
+    /// ([`MatchContext::check`]).
     pub fn new(rules: Rules, context: MatchContext) -> Result<Self, RulesError> {
         rules.check(context.is_match())?;
+        context.check()?;
         Ok(Self {
             board: Position::START,
             on_roll: 0,
@@ -346,8 +382,9 @@ impl GameState {
     /// # Errors
     ///
     /// Returns [`ActionError::WrongPhase`] for a phase that does not fit (a game over
-    /// that the board does not show, a cube value that is not a power of two) and the
-    /// rules' errors as [`ActionError::NoDouble`].
+    /// that the board does not show, a cube value that is not a power of two), or an
+    /// impossible match context ([`MatchContext::check`]), and the rules' errors as
+    /// [`ActionError::NoDouble`].
     pub fn from_parts(
         board: Position,
         on_roll: Player,
@@ -364,6 +401,9 @@ impl GameState {
             action: "setting up".into(),
             phase,
         };
+        if let Err(RulesError::Context(what)) = context.check() {
+            return Err(bad(what));
+        }
         if on_roll.index() > 1 || owner.is_some_and(|o| o.index() > 1) {
             return Err(bad("a seat must be 0 or 1"));
         }

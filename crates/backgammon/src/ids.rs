@@ -466,6 +466,9 @@ impl GameState {
         {
             return Err(bad("score", t));
         }
+        if length > i64::from(crate::MAX_MATCH_LENGTH) {
+            return Err(bad("match length", f[8]));
+        }
         let in_match = length > 0;
         if in_match && (score_bottom >= length || score_top >= length) {
             return Err(bad("score", t));

@@ -30,7 +30,7 @@ pub use movegen::PlayList;
 pub use notation::ResolvePlayError;
 pub use play::{Play, PlayError, Step};
 pub use position::{BAR, CHECKERS, OFF, ParsePositionError, Position, PositionError, Setup};
-pub use rules::{MAX_CUBE, Rules, RulesError};
+pub use rules::{MAX_CUBE, MAX_MATCH_LENGTH, Rules, RulesError};
 
 boardcore::serde_via_str!(Position);
 boardcore::serde_via_str!(Dice);

@@ -42,8 +42,9 @@ pub enum MatchError {
     /// The rules do not fit match or money play.
     #[error(transparent)]
     Rules(#[from] RulesError),
-    /// A match of length 0 or a money session of 0 games.
-    #[error("a match needs a length of at least 1 point (a session at least 1 game)")]
+    /// A match of length 0 or above [`MAX_MATCH_LENGTH`](crate::MAX_MATCH_LENGTH), or
+    /// a money session of 0 games.
+    #[error("a match needs a length of 1 to 32767 points (a session at least 1 game)")]
     Length,
     /// The text is not a match.
     #[error("invalid match notation: {0}")]
@@ -65,10 +66,11 @@ impl Match {
     ///
     /// # Errors
     ///
-    /// Returns [`MatchError::Length`] for length 0 and [`MatchError::Rules`] for money
+    /// Returns [`MatchError::Length`] for length 0 or above
+    /// [`MAX_MATCH_LENGTH`](crate::MAX_MATCH_LENGTH) and [`MatchError::Rules`] for money
     /// rules (Jacoby, beavers, automatic doubles) or a bad cube limit.
     pub fn new(length: u32, rules: Rules) -> Result<Self, MatchError> {
-        if length == 0 {
+        if length == 0 || length > crate::MAX_MATCH_LENGTH {
             return Err(MatchError::Length);
         }
         rules.check(true)?;

@@ -49,10 +49,18 @@ pub enum RulesError {
     /// The Holland rule was asked for in money play.
     #[error("the Holland rule applies to match play only")]
     HollandInMoney,
+    /// The match context is impossible or does not fit a gnubg Match ID (a match
+    /// longer than [`MAX_MATCH_LENGTH`], a score at or above the match length, a
+    /// Crawford flag that the scores do not allow, scores in money play).
+    #[error("invalid match context: {0}")]
+    Context(&'static str),
 }
 
 /// The largest cube value a gnubg Match ID can hold (2^15).
 pub const MAX_CUBE: u32 = 1 << 15;
+
+/// The longest match a gnubg Match ID (15 bits) or XGID can hold: 32,767 points.
+pub const MAX_MATCH_LENGTH: u32 = 0x7fff;
 
 impl Rules {
     /// Money play, gnubg's defaults: Jacoby, no beavers, no automatic doubles, no limit.

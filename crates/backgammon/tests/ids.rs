@@ -138,3 +138,82 @@ fn malformed_ids_are_typed_errors() {
     );
     assert!(GameState::from_gnubg_id("4HPwATDgc/ABMA", Rules::MONEY).is_err());
 }
+
+/// A match or match context that no gnubg Match ID can hold is refused where it is
+/// made, instead of being written as another match (the 15-bit length clamped) or read
+/// as money play (an XGID length past `u32`).
+#[test]
+fn match_lengths_and_contexts_beyond_the_ids_are_refused() -> Result<(), Box<dyn std::error::Error>>
+{
+    use backgammon::{MAX_MATCH_LENGTH, Match, MatchContext, MatchError, RulesError};
+
+    // The longest match fits and reads back.
+    let m = Match::new(MAX_MATCH_LENGTH, Rules::MATCH)?;
+    let id = m.game().gnubg_id();
+    let back = GameState::from_gnubg_id(&id, Rules::MATCH)?;
+    assert_eq!(back.context().length, MAX_MATCH_LENGTH);
+    for length in [MAX_MATCH_LENGTH + 1, 40_000, u32::MAX] {
+        assert!(matches!(
+            Match::new(length, Rules::MATCH),
+            Err(MatchError::Length)
+        ));
+    }
+
+    // XGID: a match length too long for a Match ID is an error, not money play.
+    let xgid = |length: &str| format!("XGID=-b----E-C---eE---c-e----B-:0:0:1:42:0:0:0:{length}:10");
+    assert_eq!(
+        GameState::from_xgid(&xgid("7"), Rules::MATCH)?
+            .context()
+            .length,
+        7
+    );
+    for length in ["32768", "4294967296", "99999999999"] {
+        assert!(
+            GameState::from_xgid(&xgid(length), Rules::MATCH).is_err(),
+            "{length}"
+        );
+    }
+
+    // Contexts that cannot occur: a score at the match length, a score in money play,
+    // a Crawford game with nobody one point from the match, both flags at once.
+    let ctx = |length, score, crawford, post_crawford| MatchContext {
+        length,
+        score,
+        crawford,
+        post_crawford,
+    };
+    for bad in [
+        ctx(5, [7, 0], false, false),
+        ctx(5, [0, 5], false, false),
+        ctx(40_000, [0, 0], false, false),
+        ctx(0, [3, 0], false, false),
+        ctx(0, [0, 0], true, false),
+        ctx(5, [1, 2], true, false),
+        ctx(5, [1, 2], false, true),
+        ctx(5, [4, 2], true, true),
+    ] {
+        assert!(
+            matches!(
+                GameState::new(Rules::MATCH, bad),
+                Err(RulesError::Context(_))
+            ) || !bad.is_match() && GameState::new(Rules::MONEY, bad).is_err(),
+            "{bad:?}"
+        );
+        assert!(bad.check().is_err(), "{bad:?}");
+    }
+    for good in [
+        ctx(5, [4, 2], true, false),
+        ctx(5, [4, 4], true, false), // gnubg accepts it from an XGID
+        ctx(5, [2, 4], false, true),
+        ctx(5, [3, 2], false, false),
+    ] {
+        let g = GameState::new(Rules::MATCH, good)?;
+        assert_eq!(*g.context(), good);
+    }
+    // The full-state notation refuses them too.
+    let text = "4HPwATDgc/ABMA turn=0 phase=decide cube=1 owner=- match=5:7:0:- rolls=0:0 \
+                auto=0 refused=0 rules=1000:0:10";
+    assert!(text.parse::<GameState>().is_err());
+    assert!(text.replace("5:7:0", "5:3:0").parse::<GameState>().is_ok());
+    Ok(())
+}

@@ -93,8 +93,14 @@ impl ExampleGame for GameState {
         board_and_roll(arg)
     }
 
+    /// The Position ID with the opponent of the player who moved on roll, also after a
+    /// play that ends the game (where the state keeps the winner on roll).
     fn moves_after_text(&self) -> String {
-        self.board().to_string()
+        if self.board().mover_finished() {
+            self.board().flipped().to_string()
+        } else {
+            self.board().to_string()
+        }
     }
 
     fn is_forced_pass(&self, mv: Move) -> bool {
@@ -229,5 +235,24 @@ impl ExampleGame for Match {
 
     fn move_value(&self, mv: Move) -> i32 {
         value(self.game(), mv)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::registry::find;
+
+    /// `moves` shows each play's Position ID with the opponent on roll: gnubg's child in
+    /// `movegen-notation.tsv` (in the mover's orientation) with its two halves swapped.
+    #[test]
+    fn moves_shows_the_opponent_on_roll_also_after_the_winning_play() -> Result<(), String> {
+        let game = find("backgammon").ok_or("no backgammon")?;
+        // gnubg: cBsAAI0AAAAAAA 55 "5/off 2/off(2) 1/off" -> cBsAAAAAAAAAAA (mover view).
+        let last = (game.moves)("backgammon", "cBsAAI0AAAAAAA 55", None)?;
+        assert_eq!(last.lines, ["5/off 2/off(2) 1/off\tAAAA4DYAAAAAAA"]);
+        // gnubg: 4HPwATDgc/ABMA 31 "8/5 6/5" -> 4HPwATCwZ/ABMA (mover view).
+        let start = (game.moves)("backgammon", "start 31", None)?;
+        assert!(start.lines.contains(&"8/5 6/5\tsGfwATDgc/ABMA".to_owned()));
+        Ok(())
     }
 }
