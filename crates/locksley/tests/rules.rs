@@ -333,3 +333,27 @@ fn the_supply_tasks() {
     assert!(!holds(some, none, "play", "sold"));
     assert!(holds(some, none, "play+sold", "sold"));
 }
+
+#[test]
+fn a_turn_limit_reached_mid_turn_is_refused() {
+    // A limit equal to the turns played ends the game, which happens only at the start
+    // of a turn: mid-turn (the Robin moved, or a refill under way) it is refused, so
+    // every position `with_turn_limit` returns is legal and round-trips.
+    let grid = "0000B/00000/00000/00000/A0000";
+    let rest = |phase: &str| {
+        format!(
+            "b {phase} 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,0,10,10,10,10 0,0,0,0,0,0 0,0 499/500"
+        )
+    };
+    let start = pos(grid, &rest("play"));
+    let drawn = start.with_turn_limit(499).expect("the start of a turn");
+    assert_eq!(drawn.outcome(), Some(Outcome::DRAW));
+    assert_eq!(drawn.to_string().parse::<Position>(), Ok(drawn));
+    let moved = pos(grid, &rest("play+moved"));
+    assert!(moved.with_turn_limit(499).is_err());
+    assert!(moved.with_turn_limit(500).is_ok());
+    let mut refill = pos("0000B/00000/00000/00000/A000.", &rest("play+moved"));
+    refill.play(mv("end")).expect("moved");
+    assert_eq!(refill.phase(), Phase::Refill);
+    assert!(refill.with_turn_limit(499).is_err());
+}
