@@ -121,11 +121,11 @@ fn toml_syntax_and_type_errors() {
     let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = ten", 1);
     let e = error(&text);
     assert_eq!(e.line, line_of(&text, "tiles = ten", 0));
-    assert_eq!(e.field, "colour.tiles");
+    assert_eq!(e.field, "colour[1].tiles");
     let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = 300", 2);
     let e = error(&text);
     assert_eq!(e.line, line_of(&text, "tiles = 300", 0));
-    assert_eq!(e.field, "colour.tiles");
+    assert_eq!(e.field, "colour[2].tiles");
     let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = \"10\"", 0);
     let e = error(&text);
     assert_eq!(e.line, line_of(&text, "\"10\"", 0));
@@ -185,5 +185,43 @@ fn the_error_message_says_where() {
             "content error at line {line}, column 7, field small[11].day: invalid task \"sould\": \
              expected loot(c), total, distinct, gold, corner, knight, diagonal, orthogonal or sold"
         )
+    );
+}
+
+#[test]
+fn toml_errors_name_the_entry_of_an_array_of_tables() {
+    // A type error in the second colour names that colour, as the checks after
+    // parsing do (`colour[1].name`), not just the table.
+    let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = ten", 1);
+    assert_eq!(error(&text).field, "colour[1].tiles");
+    let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = 300", 2);
+    assert_eq!(error(&text).field, "colour[2].tiles");
+    // A missing field points at the entry's header.
+    let text = PLACEHOLDER_TOML.replace("name = \"blue\"\ntiles = 10", "name = \"blue\"");
+    let e = error(&text);
+    assert_eq!(e.field, "colour[2]");
+    assert!(e.message.contains("missing field `tiles`"), "{e}");
+    // An element of an array written over several lines names its key, and a
+    // task containing `=` on such a line is not taken for a key.
+    let text = PLACEHOLDER_TOML.replace(
+        "day = [\"distinct >= 2\", \"corner\"]",
+        "day = [\n  \"distinct >= 2\",\n  5,\n]",
+    );
+    let e = error(&text);
+    assert_eq!(
+        (e.field.as_str(), e.line),
+        ("corner[0].day", line_of(&text, "  5,", 0))
+    );
+    let text = PLACEHOLDER_TOML.replace(
+        "day = [\"distinct >= 2\", \"corner\"]",
+        "day = [\n  \"distinct >= 2\", 5,\n]",
+    );
+    assert_eq!(error(&text).field, "corner[0].day");
+    // A line that is neither a key nor part of an array names only its table.
+    let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10\n", "tiles = 10\noops\n", 0);
+    let e = error(&text);
+    assert_eq!(
+        (e.field.as_str(), e.line),
+        ("colour[0]", line_of(&text, "oops", 0))
     );
 }
