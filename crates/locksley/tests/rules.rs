@@ -357,3 +357,53 @@ fn a_turn_limit_reached_mid_turn_is_refused() {
     assert_eq!(refill.phase(), Phase::Refill);
     assert!(refill.with_turn_limit(499).is_err());
 }
+
+#[test]
+fn a_task_counts_the_tile_the_robin_took_this_turn() {
+    // Field 1 is "total >= 1": A has no loot before the move, one red tile after it.
+    let mut p = pos(
+        FULL,
+        "a play 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,0,10,10,10,10 0,0,0,0,0,0 0,0 0/500",
+    );
+    assert_eq!(legal(&p), ["c2", "b3"]);
+    p.play(mv("c2")).expect("a knight move");
+    assert_eq!(legal(&p), ["task", "end"]);
+    p.play(mv("task"))
+        .expect("the tile just taken meets the task");
+    assert_eq!(p.bard(A), 1);
+    // Field 2 is "gold >= 1": no gold, so no further advance.
+    assert_eq!(legal(&p), ["end"]);
+}
+
+#[test]
+fn sold_this_turn_resets_with_the_turn() {
+    // A moved from a1 to c2 and sold; the turn ends, a1 is refilled, B is to move.
+    let mut p = pos(
+        "0000B/00000/00000/00A00/.0000",
+        "a play+moved+sold 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,0,10,10,10,10 0,2,0,0,0,0 0,0 0/500",
+    );
+    assert!(p.sold_this_turn());
+    p.play(mv("end")).expect("moved");
+    p.play(mv("draw2")).expect("a blue tile");
+    assert_eq!((p.side(), p.phase()), (B, Phase::Play));
+    assert!(!p.sold_this_turn());
+    assert!(!p.robin_moved());
+    assert_eq!(p.to_string().split(' ').nth(2), Some("play"));
+}
+
+#[test]
+fn a_win_ends_the_game_before_any_refill() {
+    // A moved (a1 is empty) and laps B by paying: the game is over at once, a1 stays
+    // empty and the turn cannot be ended.
+    let mut p = pos(
+        "0000B/00000/00000/00A00/.0000",
+        "a play+moved 0,0,0,0,0,0:1,0,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,0,10,10,10,9 0,0,0,0,0,0 20,0 0/500",
+    );
+    p.play(mv("pay0")).expect("a coin pays");
+    assert_eq!(p.outcome(), Some(Outcome::win(A)));
+    assert_eq!(p.phase(), Phase::Play);
+    assert_eq!(p.tile("a1".parse().expect("a1")), None);
+    assert_eq!(p.discard_pile()[0], 1);
+    assert_illegal(&mut p, "end");
+    assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+}
