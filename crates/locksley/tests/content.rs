@@ -225,3 +225,45 @@ fn toml_errors_name_the_entry_of_an_array_of_tables() {
         ("colour[0]", line_of(&text, "oops", 0))
     );
 }
+
+#[test]
+fn the_placeholder_uses_every_task_category_of_the_spec() {
+    use locksley::{Cmp, Quantity, Relation, Task};
+    let c = Content::placeholder();
+    let mut tasks: Vec<Task> = Vec::new();
+    for t in core::iter::once(c.start_tile()).chain(c.corner_tiles()) {
+        tasks.extend(t.day);
+        tasks.extend(t.night);
+    }
+    for s in c.small_tiles() {
+        tasks.extend([s.day, s.night]);
+    }
+    let count = |q: fn(Quantity) -> bool, cmp: Cmp| {
+        tasks
+            .iter()
+            .any(|t| matches!(*t, Task::Count { quantity, cmp: k, .. } if q(quantity) && k == cmp))
+    };
+    let versus = |cmps: &[Cmp]| {
+        tasks
+            .iter()
+            .any(|t| matches!(t, Task::VersusOpponent { cmp, .. } if cmps.contains(cmp)))
+    };
+    // Rules, "Tasks": has at least n of colour c; distinct colours (>=, =, <=); total
+    // loot (<, >=); gold (>=); Robin in a corner; the three Robin relations; more /
+    // fewer than the opponent; sold this turn.
+    assert!(count(|q| matches!(q, Quantity::Loot(_)), Cmp::Ge));
+    for cmp in [Cmp::Ge, Cmp::Eq, Cmp::Le] {
+        assert!(count(|q| q == Quantity::Distinct, cmp), "distinct {cmp:?}");
+    }
+    for cmp in [Cmp::Lt, Cmp::Ge] {
+        assert!(count(|q| q == Quantity::TotalLoot, cmp), "total {cmp:?}");
+    }
+    assert!(count(|q| q == Quantity::Gold, Cmp::Ge));
+    assert!(tasks.contains(&Task::RobinInCorner));
+    for rel in [Relation::Knight, Relation::Diagonal, Relation::Orthogonal] {
+        assert!(tasks.contains(&Task::Robins(rel)), "{rel:?}");
+    }
+    assert!(versus(&[Cmp::Gt, Cmp::Ge]), "more than the opponent");
+    assert!(versus(&[Cmp::Lt, Cmp::Le]), "fewer than the opponent");
+    assert!(tasks.contains(&Task::SoldThisTurn));
+}
