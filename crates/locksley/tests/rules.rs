@@ -407,3 +407,26 @@ fn a_win_ends_the_game_before_any_refill() {
     assert_illegal(&mut p, "end");
     assert_eq!(p.to_string().parse::<Position>(), Ok(p));
 }
+
+#[test]
+fn exactly_enough_tiles_refill_without_a_choice() {
+    // Two empty squares (a2, c3) and two tiles (one yellow to draw, one green
+    // discarded): no choice, a2 then c3, the discard pile shuffled in for c3.
+    let mut p = pos(
+        "0000B/00000/00.00/.0000/A0000",
+        "a play+moved 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,5:0,0,0,0,0,0 0,0,0,1,0,0 0,1,0,0,0,0 0,0 7/500",
+    );
+    p.play(mv("end")).expect("moved");
+    assert_eq!(
+        (p.phase(), legal(&p)),
+        (Phase::Refill, vec!["draw3".to_string()])
+    );
+    p.play(mv("draw3")).expect("yellow");
+    assert_eq!(p.tile("a2".parse().expect("a2")), Some(mv_colour(3)));
+    assert_eq!(legal(&p), ["draw1"]);
+    p.play(mv("draw1")).expect("green");
+    assert_eq!(p.tile("c3".parse().expect("c3")), Some(mv_colour(1)));
+    assert_eq!((p.phase(), p.side()), (Phase::Play, B));
+    assert_eq!(p.draw_pile()[..6], [0; 6]);
+    assert_eq!(p.discard_pile()[..6], [0; 6]);
+}
