@@ -317,7 +317,8 @@ impl Content {
     /// task that does not parse or names an unknown colour, a duplicate colour name,
     /// too few or too many colours (1 to 8) or tiles (25 to 250 in all), too few corner
     /// tiles (3) or small tiles (4 per side of the long game), or track lengths that
-    /// are not 1 to 6 small tiles per side.
+    /// are not 1 to 6 small tiles per side or not in order (short <= standard <=
+    /// long).
     pub fn from_toml(text: &str) -> Result<Self, ContentError> {
         let raw: RawContent = toml::from_str(text).map_err(|e| {
             let offset = e.span().map_or(0, |s| s.start);
@@ -394,6 +395,23 @@ impl Content {
             }
         }
         let lengths = [*t.short.get_ref(), *t.standard.get_ref(), *t.long.get_ref()];
+        for (i, (name, n)) in [("standard", &t.standard), ("long", &t.long)]
+            .into_iter()
+            .enumerate()
+        {
+            if lengths[i] > lengths[i + 1] {
+                return Err(ck.err(
+                    n.span(),
+                    format!("track.{name}"),
+                    format!(
+                        "the {name} game has fewer small tiles per side ({}) than the {} game ({})",
+                        lengths[i + 1],
+                        ["short", "standard"][i],
+                        lengths[i]
+                    ),
+                ));
+            }
+        }
 
         let start = ck.corner(raw.start.get_ref(), "start", &colours, "The Beginning")?;
         let mut corners = Vec::new();

@@ -267,3 +267,20 @@ fn the_placeholder_uses_every_task_category_of_the_spec() {
     assert!(versus(&[Cmp::Lt, Cmp::Le]), "fewer than the opponent");
     assert!(tasks.contains(&Task::SoldThisTurn));
 }
+
+#[test]
+fn the_track_lengths_are_in_order() {
+    // A "short" game longer than the "long" one is a mistake in the file.
+    let text = PLACEHOLDER_TOML.replace("short = 2", "short = 4");
+    let e = error(&text);
+    assert_eq!(
+        (e.field.as_str(), e.line),
+        ("track.standard", line_of(&text, "standard = 3", 0))
+    );
+    assert!(e.message.contains("short"), "{e}");
+    let text = PLACEHOLDER_TOML.replace("long = 4", "long = 1");
+    assert_eq!(error(&text).field, "track.long");
+    // Equal lengths are allowed.
+    let text = PLACEHOLDER_TOML.replace("short = 2", "short = 3");
+    assert!(Content::from_toml(&text).is_ok());
+}
