@@ -150,20 +150,49 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 }
 
 /// Names the field of a TOML syntax or type error at `offset`: the key on that line
-/// under the last table header above it.
+/// (or, on a continuation line of a value written over several lines, the key above
+/// it) under the last table header above it, an entry of an array of tables counted
+/// as `colour[2]`.
 fn field_at(text: &str, offset: usize) -> String {
     let (line, _) = line_col(text, offset);
     let mut table = String::new();
     let mut key = String::new();
-    for (i, l) in text.lines().enumerate().take(line) {
+    let mut entries: Vec<(String, usize)> = Vec::new();
+    // How many arrays the last key's value has open at the end of the line.
+    let mut depth = 0i32;
+    for l in text.lines().take(line) {
         let t = l.trim();
-        if t.starts_with('[') {
-            table = t.trim_matches(|c| c == '[' || c == ']').trim().to_string();
+        if depth > 0 {
+            // A continuation line of the key's array (which may hold arrays too).
+            depth += brackets(t);
+        } else if let Some(name) = t.strip_prefix("[[") {
+            let name = name.split("]]").next().unwrap_or("").trim().to_string();
+            let n = match entries.iter_mut().find(|(e, _)| *e == name) {
+                Some((_, n)) => {
+                    *n += 1;
+                    *n
+                }
+                None => {
+                    entries.push((name.clone(), 0));
+                    0
+                }
+            };
+            table = format!("{name}[{n}]");
             key.clear();
-        } else if i + 1 == line
-            && let Some((k, _)) = t.split_once('=')
-        {
+        } else if let Some(name) = t.strip_prefix('[') {
+            table = name.split(']').next().unwrap_or("").trim().to_string();
+            key.clear();
+        } else if let Some((k, v)) = t.split_once('=').filter(|(k, _)| {
+            // A bare key (not a quoted task such as `"total >= 1",` inside an array).
+            let k = k.trim();
+            !k.is_empty()
+                && k.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+        }) {
             key = k.trim().to_string();
+            depth = brackets(v);
+        } else {
+            key.clear();
         }
     }
     match (table.is_empty(), key.is_empty()) {
@@ -172,6 +201,26 @@ fn field_at(text: &str, offset: usize) -> String {
         (false, true) => table,
         (false, false) => format!("{table}.{key}"),
     }
+}
+
+/// Returns the `[` minus the `]` of `text` outside double-quoted strings (a rough
+/// count, for naming the field of an error).
+fn brackets(text: &str) -> i32 {
+    let mut depth = 0;
+    let mut quoted = false;
+    let mut escaped = false;
+    for c in text.chars() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if quoted => escaped = true,
+            '"' => quoted = !quoted,
+            '#' if !quoted => break,
+            '[' if !quoted => depth += 1,
+            ']' if !quoted => depth -= 1,
+            _ => {}
+        }
+    }
+    depth
 }
 
 struct Checker<'a> {
@@ -268,7 +317,8 @@ impl Content {
     /// task that does not parse or names an unknown colour, a duplicate colour name,
     /// too few or too many colours (1 to 8) or tiles (25 to 250 in all), too few corner
     /// tiles (3) or small tiles (4 per side of the long game), or track lengths that
-    /// are not 1 to 6 small tiles per side.
+    /// are not 1 to 6 small tiles per side or not in order (short <= standard <=
+    /// long).
     pub fn from_toml(text: &str) -> Result<Self, ContentError> {
         let raw: RawContent = toml::from_str(text).map_err(|e| {
             let offset = e.span().map_or(0, |s| s.start);
@@ -345,6 +395,23 @@ impl Content {
             }
         }
         let lengths = [*t.short.get_ref(), *t.standard.get_ref(), *t.long.get_ref()];
+        for (i, (name, n)) in [("standard", &t.standard), ("long", &t.long)]
+            .into_iter()
+            .enumerate()
+        {
+            if lengths[i] > lengths[i + 1] {
+                return Err(ck.err(
+                    n.span(),
+                    format!("track.{name}"),
+                    format!(
+                        "the {name} game has fewer small tiles per side ({}) than the {} game ({})",
+                        lengths[i + 1],
+                        ["short", "standard"][i],
+                        lengths[i]
+                    ),
+                ));
+            }
+        }
 
         let start = ck.corner(raw.start.get_ref(), "start", &colours, "The Beginning")?;
         let mut corners = Vec::new();

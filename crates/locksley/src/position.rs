@@ -102,8 +102,11 @@ pub enum SetupError {
     /// A Bard is beyond the finish, or both Bards have won.
     #[error("bards: {0}")]
     Bards(&'static str),
-    /// The turn count is above the limit, or the limit is 0.
-    #[error("turn count {turns} above the limit {limit}, or a limit of 0")]
+    /// The turn count is above the limit, the limit is 0, or (for
+    /// [`Position::with_turn_limit`]) the limit is reached in the middle of a turn.
+    #[error(
+        "turn count {turns} above the limit {limit}, a limit of 0, or the limit reached mid-turn"
+    )]
     Turns {
         /// Turns played.
         turns: u16,
@@ -233,15 +236,19 @@ impl Position {
     ///
     /// # Errors
     ///
-    /// Returns [`SetupError::Turns`] if `limit` is 0 or below the turns played.
+    /// Returns [`SetupError::Turns`] if `limit` is 0 or below the turns played, or
+    /// equal to them in the middle of a turn (the Robin moved, a sale made, or a
+    /// refill under way): a game drawn by the limit ends at the start of a turn.
     pub fn with_turn_limit(mut self, limit: u16) -> Result<Self, SetupError> {
-        if limit == 0 || limit < self.turns {
+        let mid_turn = self.phase != Phase::Play || self.moved || self.sold;
+        if limit == 0 || limit < self.turns || (limit == self.turns && mid_turn) {
             return Err(SetupError::Turns {
                 turns: self.turns,
                 limit,
             });
         }
         self.limit = limit;
+        self.validate()?;
         Ok(self)
     }
 

@@ -121,11 +121,11 @@ fn toml_syntax_and_type_errors() {
     let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = ten", 1);
     let e = error(&text);
     assert_eq!(e.line, line_of(&text, "tiles = ten", 0));
-    assert_eq!(e.field, "colour.tiles");
+    assert_eq!(e.field, "colour[1].tiles");
     let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = 300", 2);
     let e = error(&text);
     assert_eq!(e.line, line_of(&text, "tiles = 300", 0));
-    assert_eq!(e.field, "colour.tiles");
+    assert_eq!(e.field, "colour[2].tiles");
     let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = \"10\"", 0);
     let e = error(&text);
     assert_eq!(e.line, line_of(&text, "\"10\"", 0));
@@ -186,4 +186,101 @@ fn the_error_message_says_where() {
              expected loot(c), total, distinct, gold, corner, knight, diagonal, orthogonal or sold"
         )
     );
+}
+
+#[test]
+fn toml_errors_name_the_entry_of_an_array_of_tables() {
+    // A type error in the second colour names that colour, as the checks after
+    // parsing do (`colour[1].name`), not just the table.
+    let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = ten", 1);
+    assert_eq!(error(&text).field, "colour[1].tiles");
+    let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = 300", 2);
+    assert_eq!(error(&text).field, "colour[2].tiles");
+    // A missing field points at the entry's header.
+    let text = PLACEHOLDER_TOML.replace("name = \"blue\"\ntiles = 10", "name = \"blue\"");
+    let e = error(&text);
+    assert_eq!(e.field, "colour[2]");
+    assert!(e.message.contains("missing field `tiles`"), "{e}");
+    // An element of an array written over several lines names its key, and a
+    // task containing `=` on such a line is not taken for a key.
+    let text = PLACEHOLDER_TOML.replace(
+        "day = [\"distinct >= 2\", \"corner\"]",
+        "day = [\n  \"distinct >= 2\",\n  5,\n]",
+    );
+    let e = error(&text);
+    assert_eq!(
+        (e.field.as_str(), e.line),
+        ("corner[0].day", line_of(&text, "  5,", 0))
+    );
+    let text = PLACEHOLDER_TOML.replace(
+        "day = [\"distinct >= 2\", \"corner\"]",
+        "day = [\n  \"distinct >= 2\", 5,\n]",
+    );
+    assert_eq!(error(&text).field, "corner[0].day");
+    // A line that is neither a key nor part of an array names only its table.
+    let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10\n", "tiles = 10\noops\n", 0);
+    let e = error(&text);
+    assert_eq!(
+        (e.field.as_str(), e.line),
+        ("colour[0]", line_of(&text, "oops", 0))
+    );
+}
+
+#[test]
+fn the_placeholder_uses_every_task_category_of_the_spec() {
+    use locksley::{Cmp, Quantity, Relation, Task};
+    let c = Content::placeholder();
+    let mut tasks: Vec<Task> = Vec::new();
+    for t in core::iter::once(c.start_tile()).chain(c.corner_tiles()) {
+        tasks.extend(t.day);
+        tasks.extend(t.night);
+    }
+    for s in c.small_tiles() {
+        tasks.extend([s.day, s.night]);
+    }
+    let count = |q: fn(Quantity) -> bool, cmp: Cmp| {
+        tasks
+            .iter()
+            .any(|t| matches!(*t, Task::Count { quantity, cmp: k, .. } if q(quantity) && k == cmp))
+    };
+    let versus = |cmps: &[Cmp]| {
+        tasks
+            .iter()
+            .any(|t| matches!(t, Task::VersusOpponent { cmp, .. } if cmps.contains(cmp)))
+    };
+    // Rules, "Tasks": has at least n of colour c; distinct colours (>=, =, <=); total
+    // loot (<, >=); gold (>=); Robin in a corner; the three Robin relations; more /
+    // fewer than the opponent; sold this turn.
+    assert!(count(|q| matches!(q, Quantity::Loot(_)), Cmp::Ge));
+    for cmp in [Cmp::Ge, Cmp::Eq, Cmp::Le] {
+        assert!(count(|q| q == Quantity::Distinct, cmp), "distinct {cmp:?}");
+    }
+    for cmp in [Cmp::Lt, Cmp::Ge] {
+        assert!(count(|q| q == Quantity::TotalLoot, cmp), "total {cmp:?}");
+    }
+    assert!(count(|q| q == Quantity::Gold, Cmp::Ge));
+    assert!(tasks.contains(&Task::RobinInCorner));
+    for rel in [Relation::Knight, Relation::Diagonal, Relation::Orthogonal] {
+        assert!(tasks.contains(&Task::Robins(rel)), "{rel:?}");
+    }
+    assert!(versus(&[Cmp::Gt, Cmp::Ge]), "more than the opponent");
+    assert!(versus(&[Cmp::Lt, Cmp::Le]), "fewer than the opponent");
+    assert!(tasks.contains(&Task::SoldThisTurn));
+}
+
+#[test]
+fn the_track_lengths_are_in_order() {
+    // A "short" game longer than the "long" one is a mistake in the file.
+    let text = PLACEHOLDER_TOML.replace("short = 2", "short = 4");
+    let e = error(&text);
+    assert_eq!(
+        (e.field.as_str(), e.line),
+        ("track.standard", line_of(&text, "standard = 3", 0))
+    );
+    assert!(e.message.contains("short"), "{e}");
+    let text = PLACEHOLDER_TOML.replace("long = 4", "long = 1");
+    assert_eq!(error(&text).field, "track.long");
+    // Equal lengths are allowed.
+    let text = PLACEHOLDER_TOML.replace("short = 2", "short = 3");
+    assert!(Content::from_toml(&text).is_ok());
 }

@@ -202,3 +202,101 @@ fn the_fast_playout_plays_the_generic_game() {
     let generic = boardcore::random_playout(&mid, &mut seeded_rng(4), CAP);
     assert_eq!(mid.random_playout(&mut seeded_rng(4)), generic.position);
 }
+
+/// Tasks for random content sets (`{c}` is replaced by a colour name).
+const TASKS: &[&str] = &[
+    "loot({c}) >= 1",
+    "loot({c}) < 2",
+    "distinct >= 2",
+    "distinct = 1",
+    "total < 4",
+    "total >= 3",
+    "gold >= 1",
+    "gold > opponent",
+    "total <= opponent",
+    "corner",
+    "knight",
+    "diagonal",
+    "orthogonal",
+    "sold",
+];
+
+/// A content file: `tiles` per colour (named `c0`, `c1`, ...), small tiles per side
+/// `lengths` (sorted), tasks picked by `picks`.
+fn content_text(tiles: &[u8], mut lengths: [u8; 3], picks: &[usize]) -> String {
+    lengths.sort_unstable();
+    let mut k = 0;
+    let mut task = || {
+        let p = picks[k % picks.len()];
+        k += 1;
+        let colour = format!("c{}", p % tiles.len());
+        format!("\"{}\"", TASKS[p % TASKS.len()].replace("{c}", &colour))
+    };
+    let [short, standard, long] = lengths;
+    let mut text = format!(
+        "name = \"random\"\n[track]\nshort = {short}\nstandard = {standard}\nlong = {long}\n"
+    );
+    for (i, n) in tiles.iter().enumerate() {
+        text += &format!("[[colour]]\nname = \"c{i}\"\ntiles = {n}\n");
+    }
+    for table in ["[start]", "[[corner]]", "[[corner]]", "[[corner]]"] {
+        text += &format!(
+            "{table}\nday = [{}, {}]\nnight = [{}, {}]\n",
+            task(),
+            task(),
+            task(),
+            task()
+        );
+    }
+    for _ in 0..4 * long {
+        text += &format!("[[small]]\nday = {}\nnight = {}\n", task(), task());
+    }
+    text
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Content sets of 1 to 8 colours and 25 to 250 tiles, tracks of 1 to 6 small
+    /// tiles a side: the tiles stay accounted for, every position reached reads back,
+    /// illegal moves are refused unchanged, and the game ends.
+    #[test]
+    fn random_content_sets_play_by_the_rules(
+        tiles in proptest::collection::vec(0u8..=60, 1..=8),
+        lengths in proptest::array::uniform3(1u8..=6),
+        picks in proptest::collection::vec(any::<usize>(), 1..40),
+        seed in any::<u64>(),
+    ) {
+        let total: u32 = tiles.iter().map(|&n| u32::from(n)).sum();
+        prop_assume!((25..=250).contains(&total));
+        let text = content_text(&tiles, lengths, &picks);
+        let content = Content::from_toml(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        let mut expected = [0u32; 8];
+        for (slot, &n) in expected.iter_mut().zip(&tiles) {
+            *slot = u32::from(n);
+        }
+        let length = [TrackLength::Short, TrackLength::Standard, TrackLength::Long][(seed % 3) as usize];
+        let sides = [Sides::Day, Sides::Night, Sides::Mixed][(seed / 3 % 3) as usize];
+        let mut pos = content
+            .start_position(length, sides, Some(seed))
+            .with_turn_limit(200)
+            .expect("a limit above 0 turns");
+        let moves = all_moves();
+        let mut rng = seeded_rng(seed);
+        for ply in 0..CAP {
+            prop_assert_eq!(pos.tiles_by_colour(), expected);
+            prop_assert_eq!(pos.to_string().parse::<Position>(), Ok(pos));
+            let legal = pos.legal_moves();
+            if ply % 7 == 0 {
+                for &mv in moves.iter().filter(|m| !legal.contains(m)) {
+                    boardcore::testing::check_illegal_move(&pos, mv)?;
+                }
+            }
+            let Some(mv) = random_move(&pos, &legal, &mut rng) else { break };
+            let mut next = pos;
+            prop_assert!(next.play(mv).is_ok());
+            pos = next;
+        }
+        prop_assert!(pos.outcome().is_some(), "no end: {}", pos);
+    }
+}

@@ -333,3 +333,100 @@ fn the_supply_tasks() {
     assert!(!holds(some, none, "play", "sold"));
     assert!(holds(some, none, "play+sold", "sold"));
 }
+
+#[test]
+fn a_turn_limit_reached_mid_turn_is_refused() {
+    // A limit equal to the turns played ends the game, which happens only at the start
+    // of a turn: mid-turn (the Robin moved, or a refill under way) it is refused, so
+    // every position `with_turn_limit` returns is legal and round-trips.
+    let grid = "0000B/00000/00000/00000/A0000";
+    let rest = |phase: &str| {
+        format!(
+            "b {phase} 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,0,10,10,10,10 0,0,0,0,0,0 0,0 499/500"
+        )
+    };
+    let start = pos(grid, &rest("play"));
+    let drawn = start.with_turn_limit(499).expect("the start of a turn");
+    assert_eq!(drawn.outcome(), Some(Outcome::DRAW));
+    assert_eq!(drawn.to_string().parse::<Position>(), Ok(drawn));
+    let moved = pos(grid, &rest("play+moved"));
+    assert!(moved.with_turn_limit(499).is_err());
+    assert!(moved.with_turn_limit(500).is_ok());
+    let mut refill = pos("0000B/00000/00000/00000/A000.", &rest("play+moved"));
+    refill.play(mv("end")).expect("moved");
+    assert_eq!(refill.phase(), Phase::Refill);
+    assert!(refill.with_turn_limit(499).is_err());
+}
+
+#[test]
+fn a_task_counts_the_tile_the_robin_took_this_turn() {
+    // Field 1 is "total >= 1": A has no loot before the move, one red tile after it.
+    let mut p = pos(
+        FULL,
+        "a play 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,0,10,10,10,10 0,0,0,0,0,0 0,0 0/500",
+    );
+    assert_eq!(legal(&p), ["c2", "b3"]);
+    p.play(mv("c2")).expect("a knight move");
+    assert_eq!(legal(&p), ["task", "end"]);
+    p.play(mv("task"))
+        .expect("the tile just taken meets the task");
+    assert_eq!(p.bard(A), 1);
+    // Field 2 is "gold >= 1": no gold, so no further advance.
+    assert_eq!(legal(&p), ["end"]);
+}
+
+#[test]
+fn sold_this_turn_resets_with_the_turn() {
+    // A moved from a1 to c2 and sold; the turn ends, a1 is refilled, B is to move.
+    let mut p = pos(
+        "0000B/00000/00000/00A00/.0000",
+        "a play+moved+sold 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,0,10,10,10,10 0,2,0,0,0,0 0,0 0/500",
+    );
+    assert!(p.sold_this_turn());
+    p.play(mv("end")).expect("moved");
+    p.play(mv("draw2")).expect("a blue tile");
+    assert_eq!((p.side(), p.phase()), (B, Phase::Play));
+    assert!(!p.sold_this_turn());
+    assert!(!p.robin_moved());
+    assert_eq!(p.to_string().split(' ').nth(2), Some("play"));
+}
+
+#[test]
+fn a_win_ends_the_game_before_any_refill() {
+    // A moved (a1 is empty) and laps B by paying: the game is over at once, a1 stays
+    // empty and the turn cannot be ended.
+    let mut p = pos(
+        "0000B/00000/00000/00A00/.0000",
+        "a play+moved 0,0,0,0,0,0:1,0,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,0,10,10,10,9 0,0,0,0,0,0 20,0 0/500",
+    );
+    p.play(mv("pay0")).expect("a coin pays");
+    assert_eq!(p.outcome(), Some(Outcome::win(A)));
+    assert_eq!(p.phase(), Phase::Play);
+    assert_eq!(p.tile("a1".parse().expect("a1")), None);
+    assert_eq!(p.discard_pile()[0], 1);
+    assert_illegal(&mut p, "end");
+    assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+}
+
+#[test]
+fn exactly_enough_tiles_refill_without_a_choice() {
+    // Two empty squares (a2, c3) and two tiles (one yellow to draw, one green
+    // discarded): no choice, a2 then c3, the discard pile shuffled in for c3.
+    let mut p = pos(
+        "0000B/00000/00.00/.0000/A0000",
+        "a play+moved 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,5:0,0,0,0,0,0 0,0,0,1,0,0 0,1,0,0,0,0 0,0 7/500",
+    );
+    p.play(mv("end")).expect("moved");
+    assert_eq!(
+        (p.phase(), legal(&p)),
+        (Phase::Refill, vec!["draw3".to_string()])
+    );
+    p.play(mv("draw3")).expect("yellow");
+    assert_eq!(p.tile("a2".parse().expect("a2")), Some(mv_colour(3)));
+    assert_eq!(legal(&p), ["draw1"]);
+    p.play(mv("draw1")).expect("green");
+    assert_eq!(p.tile("c3".parse().expect("c3")), Some(mv_colour(1)));
+    assert_eq!((p.phase(), p.side()), (Phase::Play, B));
+    assert_eq!(p.draw_pile()[..6], [0; 6]);
+    assert_eq!(p.discard_pile()[..6], [0; 6]);
+}
