@@ -1,0 +1,3 @@
+//! Match records: reading, writing, round trips, fuzzing.
+
+mod record;
