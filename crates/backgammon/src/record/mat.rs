@@ -21,7 +21,7 @@
 //! `docs/rules/backgammon-records.md`): columns found by the words rather than
 //! fixed widths, `bar`/`off` as well as `25`/`0`, `6/5(2)`, `24/21*/20`, XG's
 //! `Cannot Move` and `???`, `Beavers`/`Raccoons`, Galaxy's `Wins 1 point and the
-//! match` and `Losses 1 point`. [`write`] writes the layout of gnubg's `export match
+//! match` and `Losses 1 point`. [`write()`] writes the layout of gnubg's `export match
 //! mat`.
 
 use super::{
@@ -68,7 +68,10 @@ pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
         if trimmed.is_empty() {
             continue;
         }
-        if let Some(rest) = trimmed.strip_prefix(';').or_else(|| trimmed.strip_prefix('#')) {
+        if let Some(rest) = trimmed
+            .strip_prefix(';')
+            .or_else(|| trimmed.strip_prefix('#'))
+        {
             header_line(&mut record, rest.trim());
             continue;
         }
@@ -88,10 +91,11 @@ pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
         let loc = Location::new(n, col32(column_of(line, trimmed)));
         if expect_players {
             expect_players = false;
-            let g = game.as_mut().ok_or(RecordError::new(loc, Kind::ActionOutsideGame))?;
-            let (names, score) = players_line(trimmed).ok_or_else(|| {
-                RecordError::new(loc, Kind::BadPlayersLine(trimmed.to_owned()))
-            })?;
+            let g = game
+                .as_mut()
+                .ok_or(RecordError::new(loc, Kind::ActionOutsideGame))?;
+            let (names, score) = players_line(trimmed)
+                .ok_or_else(|| RecordError::new(loc, Kind::BadPlayersLine(trimmed.to_owned())))?;
             g.score = score;
             if record.games.is_empty() {
                 record.players = names;
@@ -101,7 +105,10 @@ pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
         if trimmed.starts_with(';') || trimmed.starts_with('#') {
             let rest = trimmed[1..].trim_start();
             if rest.starts_with("Set Pos") {
-                return Err(RecordError::new(loc, Kind::UnsupportedEdit(rest.to_owned())));
+                return Err(RecordError::new(
+                    loc,
+                    Kind::UnsupportedEdit(rest.to_owned()),
+                ));
             }
             continue;
         }
@@ -260,7 +267,7 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
         offset = start + word.len();
         let column = column_of(line, &content[start..]);
         let lower = word.to_ascii_lowercase();
-        if let Some(dice) = roll_word(word, &lower).map_err(|k| err(column, k))? {
+        if let Some(dice) = roll_word(word).map_err(|k| err(column, k))? {
             items.push(Parsed {
                 item: Item::Act(Action::Roll {
                     dice: dice.0,
@@ -320,7 +327,10 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
                 } else if word.bytes().all(|b| b == b'?') {
                     // XG's `???`: rolled, then resigned.
                 } else if lower == "illegal" {
-                    return Err(err(column, Kind::UnsupportedEdit(content[start..].trim().to_owned())));
+                    return Err(err(
+                        column,
+                        Kind::UnsupportedEdit(content[start..].trim().to_owned()),
+                    ));
                 } else {
                     checker_moves(word, moves).map_err(|k| err(column, k))?;
                 }
@@ -406,14 +416,13 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
 
 /// Reads a roll word `41:` (and what is glued after the colon); `None` if `word` is
 /// no roll.
-fn roll_word<'w>(word: &'w str, lower: &str) -> Result<Option<([u8; 2], &'w str)>, Kind> {
+fn roll_word(word: &str) -> Result<Option<([u8; 2], &str)>, Kind> {
     let Some((dice, rest)) = word.split_once(':') else {
         return Ok(None);
     };
     if dice.is_empty() || !dice.bytes().all(|b| b.is_ascii_digit()) {
         return Ok(None);
     }
-    let _ = lower;
     let b = dice.as_bytes();
     if b.len() != 2 || !(b'1'..=b'6').contains(&b[0]) || !(b'1'..=b'6').contains(&b[1]) {
         return Err(Kind::BadRoll(word.to_owned()));

@@ -151,7 +151,12 @@ impl<'a> Cursor<'a> {
         let mut depth = 0usize;
         loop {
             match self.peek() {
-                None => return Err(RecordError::new(start, Kind::SgfSyntax("unclosed game tree"))),
+                None => {
+                    return Err(RecordError::new(
+                        start,
+                        Kind::SgfSyntax("unclosed game tree"),
+                    ));
+                }
                 Some(b'[') => {
                     self.value()?;
                 }
@@ -184,7 +189,12 @@ impl<'a> Cursor<'a> {
         loop {
             self.skip_ws();
             match self.peek() {
-                None => return Err(RecordError::new(start, Kind::SgfSyntax("unclosed game tree"))),
+                None => {
+                    return Err(RecordError::new(
+                        start,
+                        Kind::SgfSyntax("unclosed game tree"),
+                    ));
+                }
                 Some(b';') if !closed => nodes.push(self.node()?),
                 Some(b'(') if !closed => {
                     if nodes.is_empty() {
@@ -200,7 +210,10 @@ impl<'a> Cursor<'a> {
                     depth -= 1;
                     if depth == 0 {
                         if nodes.is_empty() {
-                            return Err(RecordError::new(start, Kind::SgfSyntax("empty game tree")));
+                            return Err(RecordError::new(
+                                start,
+                                Kind::SgfSyntax("empty game tree"),
+                            ));
                         }
                         return Ok(nodes);
                     }
@@ -266,7 +279,12 @@ fn game(
                 Kind::NotBackgammon(first_value(p).to_owned()),
             ));
         }
-        None if first => return Err(RecordError::new(location, Kind::NotBackgammon(String::new()))),
+        None if first => {
+            return Err(RecordError::new(
+                location,
+                Kind::NotBackgammon(String::new()),
+            ));
+        }
         None => {}
     }
     let mut number = None;
@@ -328,7 +346,8 @@ fn game(
             _ => {}
         }
     }
-    game.number = number.unwrap_or_else(|| u32::try_from(record.games.len() + 1).unwrap_or(u32::MAX));
+    game.number =
+        number.unwrap_or_else(|| u32::try_from(record.games.len() + 1).unwrap_or(u32::MAX));
     let mut cube: u32 = 1;
     let mut offered: u32 = 2;
     for node in &nodes[1..] {
@@ -353,8 +372,7 @@ fn game(
                             Action::Take
                         }
                         "drop" => Action::Drop,
-                        _ => roll(value, player)
-                            .map_err(|k| RecordError::new(prop.location, k))?,
+                        _ => roll(value, player).map_err(|k| RecordError::new(prop.location, k))?,
                     };
                     game.actions.push(Event {
                         player,
@@ -404,7 +422,7 @@ fn roll(value: &str, player: Player) -> Result<Action, Kind> {
         return Err(bad());
     }
     let letters = &b[2..];
-    if letters.len() % 2 != 0 {
+    if !letters.len().is_multiple_of(2) {
         return Err(bad());
     }
     if letters.len() > 8 {

@@ -1,10 +1,15 @@
 //! Tests of `backgammon::record`.
 
-use backgammon::record::{self, Format, MatchRecord};
-use std::path::PathBuf;
+mod errors;
+mod files;
+mod fuzz;
 
-/// The record files of `../shared/data/backgammon/matches/`, sorted.
-fn match_files() -> Vec<PathBuf> {
+use backgammon::record::{self, Format, MatchRecord};
+use std::path::{Path, PathBuf};
+
+/// The record files of `../shared/data/backgammon/matches/`, sorted (empty, with a
+/// note, where the shared data is absent).
+pub fn match_files() -> Vec<PathBuf> {
     let Some(dir) =
         boardcore::testing::shared_data(env!("CARGO_MANIFEST_DIR"), "backgammon/matches")
     else {
@@ -18,18 +23,27 @@ fn match_files() -> Vec<PathBuf> {
     files
 }
 
-fn read(path: &std::path::Path) -> MatchRecord {
-    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-    let format = Format::from_extension(ext).expect("known extension");
-    let text = record::decode(&std::fs::read(path).expect("readable"));
-    record::parse(&text, format).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+/// The file of `matches/` whose name ends with `suffix`, if the data is present.
+pub fn match_file(suffix: &str) -> Option<PathBuf> {
+    let found = match_files()
+        .into_iter()
+        .find(|p| p.to_string_lossy().ends_with(suffix));
+    if boardcore::testing::shared_data(env!("CARGO_MANIFEST_DIR"), "backgammon/matches").is_some() {
+        assert!(found.is_some(), "no file {suffix} in matches/");
+    }
+    found
 }
 
-#[test]
-fn every_match_file_reads() {
-    for path in match_files() {
-        let rec = read(&path);
-        eprintln!("{}: {} games {} actions", path.display(), rec.games.len(), rec.action_count());
-        assert!(!rec.games.is_empty());
-    }
+pub fn format_of(path: &Path) -> Format {
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    Format::from_extension(ext).expect("known extension")
+}
+
+pub fn text_of(path: &Path) -> String {
+    record::decode(&std::fs::read(path).expect("readable"))
+}
+
+pub fn read(path: &Path) -> MatchRecord {
+    record::parse(&text_of(path), format_of(path))
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
