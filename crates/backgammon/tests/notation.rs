@@ -1,0 +1,119 @@
+//! gnubg play notation: written character for character as gnubg, read leniently.
+
+use backgammon::notation::gnubg;
+use backgammon::{Dice, Position, ResolvePlayError};
+use boardcore::testing::shared_data;
+
+/// Every play of `movegen-notation.tsv`: our gnubg notation of the play reaching the
+/// child is gnubg's text, and reading gnubg's text gives a play reaching that child.
+#[test]
+fn notation_equals_gnubg() {
+    let Some(path) = shared_data(
+        env!("CARGO_MANIFEST_DIR"),
+        "backgammon/movegen-notation.tsv",
+    ) else {
+        return;
+    };
+    let text = std::fs::read_to_string(path).expect("readable");
+    let mut rows = 0;
+    let mut failures = Vec::new();
+    for line in text.lines().skip(1) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let pos: Position = cols[0].parse().expect("position");
+        let dice: Dice = cols[1].parse().expect("dice");
+        let child: Position = cols[3].parse().expect("child");
+        let mut plays = pos.plays_and_children(dice);
+        if plays.is_empty() {
+            plays.push((backgammon::Play::EMPTY, pos));
+        }
+        let Some((play, _)) = plays.iter().find(|(_, c)| *c == child) else {
+            failures.push(format!("{line}: no generated play reaches the child"));
+            continue;
+        };
+        let written = gnubg::write(&pos, play);
+        if written != cols[2] {
+            failures.push(format!("{line}: we write {written:?}"));
+        }
+        match gnubg::read(&pos, dice, cols[2]) {
+            Ok(p) if p == *play => {}
+            other => failures.push(format!("{line}: read gives {other:?}")),
+        }
+        rows += 1;
+    }
+    assert!(rows > 18_000);
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures[..failures.len().min(20)].join("\n")
+    );
+}
+
+#[test]
+fn lenient_variants() -> Result<(), Box<dyn std::error::Error>> {
+    let start = Position::default();
+    let d = |a, b| Dice::new(a, b);
+    let read = |dice, s: &str| gnubg::read(&start, dice, s).map(|p| gnubg::write(&start, &p));
+    assert_eq!(read(d(6, 4)?, "24/18 13/9")?, "24/18 13/9");
+    assert_eq!(read(d(6, 4)?, "13/9, 24/18")?, "24/18 13/9");
+    assert_eq!(read(d(6, 4)?, "24/14")?, "24/14");
+    assert_eq!(read(d(6, 4)?, "24/18/14")?, "24/14");
+    assert_eq!(read(d(6, 4)?, "24/20/14")?, "24/14");
+    assert_eq!(read(d(3, 1)?, "8/5 6/5")?, "8/5 6/5");
+    assert_eq!(read(d(1, 1)?, "6/5(2) 8/7(2)")?, "8/7(2) 6/5(2)");
+    assert_eq!(read(d(1, 1)?, "6/5 6/5 8/7 8/7")?, "8/7(2) 6/5(2)");
+    assert_eq!(read(d(6, 6)?, "24/18(2) 13/7(2)")?, "24/18(2) 13/7(2)");
+    assert!(matches!(
+        read(d(6, 4)?, "24/15"),
+        Err(ResolvePlayError::Illegal { .. })
+    ));
+    assert!(matches!(
+        read(d(6, 4)?, "23/17"),
+        Err(ResolvePlayError::NoChecker(23))
+    ));
+    assert!(matches!(
+        read(d(6, 4)?, "24/18 x"),
+        Err(ResolvePlayError::Syntax(_))
+    ));
+    assert!(matches!(
+        read(d(6, 4)?, "18/24"),
+        Err(ResolvePlayError::Syntax(_))
+    ));
+    assert!(matches!(
+        read(d(6, 4)?, ""),
+        Err(ResolvePlayError::Illegal { .. })
+    ));
+    // The bar, hits and bear-offs, in a position with the mover on the bar (gnubg
+    // edge cases of movegen-notation.tsv are checked above; here the variants).
+    let mut setup = backgammon::Setup::default();
+    setup.mover[25] = 1;
+    setup.mover[6] = 14;
+    setup.opponent[25 - 22] = 1; // a blot on the mover's 22
+    setup.opponent[1] = 14;
+    let pos = Position::try_from(setup)?;
+    let w = |s: &str| {
+        gnubg::read(&pos, Dice::new(3, 1).expect("dice"), s).map(|p| gnubg::write(&pos, &p))
+    };
+    assert_eq!(w("bar/22* 6/5")?, "bar/22* 6/5");
+    assert_eq!(w("bar/22 6/5")?, "bar/22* 6/5");
+    assert_eq!(w("25/22 6/5")?, "bar/22* 6/5");
+    assert_eq!(w("25/21")?, "bar/22*/21");
+    assert_eq!(w("bar/22*/21")?, "bar/22*/21");
+    Ok(())
+}
+
+#[test]
+fn bear_off_variants() -> Result<(), Box<dyn std::error::Error>> {
+    let mut setup = backgammon::Setup::default();
+    setup.mover[6] = 2;
+    setup.mover[1] = 1;
+    setup.opponent[1] = 15;
+    let pos = Position::try_from(setup)?;
+    let r = |s: &str| {
+        gnubg::read(&pos, Dice::new(6, 1).expect("dice"), s).map(|p| gnubg::write(&pos, &p))
+    };
+    assert_eq!(r("6/off 1/off")?, "6/off 1/off");
+    assert_eq!(r("6/0 1/0")?, "6/off 1/off");
+    assert_eq!(r("6/off 6/5")?, "6/5 6/off");
+    Ok(())
+}

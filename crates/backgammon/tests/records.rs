@@ -1,3 +1,0 @@
-//! Match records: reading, writing, round trips, fuzzing.
-
-mod record;
