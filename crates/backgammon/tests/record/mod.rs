@@ -3,6 +3,7 @@
 mod errors;
 mod files;
 mod fuzz;
+mod replay;
 
 use backgammon::record::{self, Format, MatchRecord};
 use std::path::{Path, PathBuf};
