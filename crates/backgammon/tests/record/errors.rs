@@ -330,3 +330,66 @@ fn sgf_main_line_escapes_and_points() {
         ]
     );
 }
+
+#[test]
+fn writer_layout_of_drops_resignations_and_lone_cells() {
+    use backgammon::record::{Event, GameRecord, GameResult, MatchRecord};
+    let ev = |player, action| Event { player, action, location: Location::default() };
+    let (a, b) = (Player::FIRST, Player::SECOND);
+    let roll = |d0, d1, m: &[(u8, u8)]| Action::Roll {
+        dice: [d0, d1],
+        moves: m.iter().map(|&(from, to)| mv(from, to, false)).collect(),
+    };
+    let result = |winner, points| {
+        Some(GameResult { winner, points, resigned: false, match_won: false, location: Location::default() })
+    };
+    let rec = MatchRecord {
+        players: ["alice".into(), "bob".into()],
+        match_length: 5,
+        games: vec![
+            // The first player drops: gnubg writes the doubler's win on that line.
+            GameRecord {
+                number: 1,
+                actions: vec![
+                    ev(b, roll(4, 1, &[(13, 9), (24, 23)])),
+                    ev(b, Action::Double { cube: 2 }),
+                    ev(a, Action::Drop),
+                ],
+                result: result(b, 1),
+                ..GameRecord::default()
+            },
+            // A resignation offer, accepted; the first player's result after its
+            // own roll.
+            GameRecord {
+                number: 2,
+                score: [0, 1],
+                actions: vec![
+                    ev(a, roll(3, 1, &[(8, 5), (6, 5)])),
+                    ev(b, Action::Resign { level: Some(2) }),
+                    ev(a, Action::AcceptResign),
+                    ev(a, roll(6, 6, &[(24, 18), (24, 18), (13, 7), (13, 7)])),
+                ],
+                result: result(a, 2),
+                ..GameRecord::default()
+            },
+        ],
+        ..MatchRecord::default()
+    };
+    let text = mat::write(&rec);
+    assert_eq!(
+        text,
+        "\n 5 point match\n\n Game 1\n alice : 0                      bob : 0\n\
+         \x20 1)                             41: 13/9 24/23 \n\
+         \x20 2)                              Doubles => 2\n\
+         \x20 3)  Drops                       Wins 1 point \n\n\
+         \x20Game 2\n alice : 0                      bob : 1\n\
+         \x20 1) 31: 8/5 6/5                  Resigns\n\
+         \x20 2) 66: 24/18 24/18 13/7 13/7   \n      Wins 2 points\n\n"
+    );
+    let back = mat::parse(&text).expect("reads back");
+    let mut expected = rec.clone();
+    // The accepted resignation and the offer's level are not in the format.
+    expected.games[1].actions.remove(2);
+    expected.games[1].actions[1].action = Action::Resign { level: None };
+    assert_eq!(back.without_locations(), expected);
+}
