@@ -84,6 +84,7 @@ pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
     let mut game: Option<GameRecord> = None;
     let mut expect_players = false;
     for (n, line) in lines {
+        last_line = n;
         let trimmed = line.trim();
         if trimmed.is_empty() {
             continue;

@@ -11,7 +11,10 @@
 //!   layout with a few quirks), [`mat::write`] writes `.mat` the way gnubg exports it;
 //! - [`sgf::parse`] reads the SGF files gnubg writes;
 //! - [`parse`] picks the reader from a [`Format`], and [`Format::from_extension`]
-//!   picks the format from a file name's extension.
+//!   picks the format from a file name's extension ([`Format::detect`] from the text);
+//! - [`replay`] replays a record under the rules and reports the first illegal
+//!   action with its game, action number and place; [`replay_each`] replays each
+//!   game and [`replay_file`] reads and replays a file's bytes.
 //!
 //! Checker movements are written as gnubg's internal board sees them: each
 //! [`CheckerMove`] goes `from` a point `to` a point in the mover's own numbering,
@@ -354,6 +357,33 @@ impl Format {
             None
         }
     }
+}
+
+impl Format {
+    /// Returns the format of a record's text: SGF if its first character other than
+    /// white space (and a byte-order mark) is `(`, `.mat` otherwise.
+    #[must_use]
+    pub fn detect(text: &str) -> Self {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        if text.trim_start().starts_with('(') {
+            Self::Sgf
+        } else {
+            Self::Mat
+        }
+    }
+}
+
+/// Reads a record file's bytes in the format its text shows ([`Format::detect`],
+/// [`decode`]) and replays each game ([`replay_each`]): what the `replay` example
+/// prints.
+///
+/// # Errors
+///
+/// Returns the [`RecordError`] of a file that cannot be read.
+pub fn replay_file(bytes: &[u8]) -> Result<Vec<GameReplay>, RecordError> {
+    let text = decode(bytes);
+    let record = parse(&text, Format::detect(&text))?;
+    Ok(replay_each(&record))
 }
 
 /// Reads a record in `format`.

@@ -334,14 +334,24 @@ fn sgf_main_line_escapes_and_points() {
 #[test]
 fn writer_layout_of_drops_resignations_and_lone_cells() {
     use backgammon::record::{Event, GameRecord, GameResult, MatchRecord};
-    let ev = |player, action| Event { player, action, location: Location::default() };
+    let ev = |player, action| Event {
+        player,
+        action,
+        location: Location::default(),
+    };
     let (a, b) = (Player::FIRST, Player::SECOND);
     let roll = |d0, d1, m: &[(u8, u8)]| Action::Roll {
         dice: [d0, d1],
         moves: m.iter().map(|&(from, to)| mv(from, to, false)).collect(),
     };
     let result = |winner, points| {
-        Some(GameResult { winner, points, resigned: false, match_won: false, location: Location::default() })
+        Some(GameResult {
+            winner,
+            points,
+            resigned: false,
+            match_won: false,
+            location: Location::default(),
+        })
     };
     let rec = MatchRecord {
         players: ["alice".into(), "bob".into()],

@@ -274,3 +274,14 @@ fn every_file_round_trips_through_the_writer() {
         assert_eq!(record::mat::write(&back), written, "{}", path.display());
     }
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn records_round_trip_through_serde() {
+    for path in match_files() {
+        let rec = read(&path);
+        let json = serde_json::to_string(&rec).expect("serializes");
+        let back: MatchRecord = serde_json::from_str(&json).expect("deserializes");
+        assert_eq!(back, rec, "{}", path.display());
+    }
+}

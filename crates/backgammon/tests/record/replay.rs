@@ -302,26 +302,61 @@ fn replay_each_reports_every_bad_game() {
 
 #[test]
 fn resignation_offers_accepted_and_refused() {
-    let text = format!(
-        "{MONEY}  1) 31: 8/5 6/5                 64: 24/18 13/9\n  2)  Resigns\n"
-    );
+    let text = format!("{MONEY}  1) 31: 8/5 6/5                 64: 24/18 13/9\n  2)  Resigns\n");
     let mut rec = mat::parse(&text).expect("reads");
     let g = &mut rec.games[0];
     g.actions[2].action = Action::Resign { level: Some(2) };
     let location = Location::default();
-    let answer = |action| Event { player: Player::SECOND, action, location };
+    let answer = |action| Event {
+        player: Player::SECOND,
+        action,
+        location,
+    };
     // Refused, then a second offer accepted: b wins a gammon at cube 1.
     g.actions.push(answer(Action::RejectResign));
-    g.actions.push(Event { player: Player::FIRST, action: Action::Resign { level: Some(2) }, location });
+    g.actions.push(Event {
+        player: Player::FIRST,
+        action: Action::Resign { level: Some(2) },
+        location,
+    });
     g.actions.push(answer(Action::AcceptResign));
     let s = record::replay(&rec).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((s.plies, s.score), (6, [0, 2]));
     // No action after the accepted resignation; no answer without an offer.
     let mut after = rec.clone();
     after.games[0].actions.push(answer(Action::Take));
-    assert_eq!(record::replay(&after).map_err(|e| (e.action, e.kind)), Err((7, ReplayErrorKind::GameOver)));
+    assert_eq!(
+        record::replay(&after).map_err(|e| (e.action, e.kind)),
+        Err((7, ReplayErrorKind::GameOver))
+    );
     let mut alone = rec.clone();
     alone.games[0].actions.truncate(2);
     alone.games[0].actions.push(answer(Action::AcceptResign));
-    assert_eq!(record::replay(&alone).map_err(|e| (e.action, e.kind)), Err((3, ReplayErrorKind::NoResignation)));
+    assert_eq!(
+        record::replay(&alone).map_err(|e| (e.action, e.kind)),
+        Err((3, ReplayErrorKind::NoResignation))
+    );
+}
+
+#[test]
+fn replay_file_detects_the_format() {
+    for path in match_files() {
+        let games = record::replay_file(&std::fs::read(&path).expect("readable")).expect("reads");
+        assert_eq!(games.len(), read(&path).games.len());
+        assert!(
+            games.iter().all(|g| g.error.is_none()),
+            "{}",
+            path.display()
+        );
+    }
+    let e = record::replay_file(b"  (;GM[7])").expect_err("not backgammon");
+    assert_eq!(
+        e.kind,
+        backgammon::record::RecordErrorKind::NotBackgammon("7".into())
+    );
+    let e = record::replay_file(b"\xEF\xBB\xBF 3 point match\n Game 1\n").expect_err("no players");
+    assert_eq!(
+        e.kind,
+        backgammon::record::RecordErrorKind::MissingPlayersLine
+    );
 }
