@@ -360,3 +360,83 @@ fn replay_file_detects_the_format() {
         backgammon::record::RecordErrorKind::MissingPlayersLine
     );
 }
+
+/// Every roll of the real records that plays two movements with two different dice.
+fn two_movement_rolls(rec: &MatchRecord) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for (g, game) in rec.games.iter().enumerate() {
+        for (a, event) in game.actions.iter().enumerate() {
+            if let Action::Roll { dice, moves } = &event.action
+                && dice[0] != dice[1]
+                && moves.len() == 2
+            {
+                out.push((g, a));
+            }
+        }
+    }
+    out
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// A third movement added to a roll of two different dice can never be legal:
+    /// the replay must stop exactly there.
+    #[test]
+    fn an_extra_movement_is_rejected_at_that_roll(
+        file in 0usize..8,
+        pick in proptest::prelude::any::<proptest::sample::Index>(),
+    ) {
+        let files = match_files();
+        if files.is_empty() {
+            return Ok(());
+        }
+        let mut rec = read(&files[file % files.len()]);
+        let rolls = two_movement_rolls(&rec);
+        let (g, a) = rolls[pick.index(rolls.len())];
+        let Action::Roll { moves, .. } = &mut rec.games[g].actions[a].action else {
+            unreachable!()
+        };
+        moves.push(moves[0]);
+        let e = record::replay(&rec).expect_err("three movements of two dice");
+        proptest::prop_assert_eq!((e.game, e.action), (g + 1, a + 1));
+        proptest::prop_assert!(matches!(e.kind, ReplayErrorKind::IllegalPlay(_)));
+    }
+}
+
+/// Throughput of reading and replaying (run with `--release -- --ignored
+/// --nocapture`; CPU time figures belong in the report, not in assertions).
+#[test]
+#[ignore = "timing"]
+fn timing_read_and_replay() {
+    let files: Vec<(std::path::PathBuf, String)> = match_files()
+        .into_iter()
+        .map(|p| {
+            let t = super::text_of(&p);
+            (p, t)
+        })
+        .collect();
+    for (path, text) in &files {
+        let format = super::format_of(path);
+        let rounds = 200;
+        let start = std::time::Instant::now();
+        let mut actions = 0;
+        for _ in 0..rounds {
+            actions += record::parse(text, format).expect("reads").action_count();
+        }
+        let read = start.elapsed();
+        let rec = record::parse(text, format).expect("reads");
+        let start = std::time::Instant::now();
+        for _ in 0..rounds {
+            record::replay(&rec).expect("replays");
+        }
+        let replay = start.elapsed();
+        eprintln!(
+            "{}: {} bytes, read {:.1} MB/s, replay {:.0} k actions/s",
+            path.file_name().unwrap_or_default().to_string_lossy(),
+            text.len(),
+            (text.len() * rounds) as f64 / read.as_secs_f64() / 1e6,
+            actions as f64 / replay.as_secs_f64() / 1e3,
+        );
+    }
+}
