@@ -6,17 +6,36 @@
 extern crate alloc;
 
 mod dice;
+mod game;
+mod ids;
+mod matches;
 mod movegen;
 pub mod notation;
 mod play;
 mod position;
 pub mod record;
+mod rules;
 
 /// The shared crate: the `Game` trait, perft and playouts.
 pub use boardcore;
 pub use boardcore::{Game, IllegalMove, Outcome};
 pub use dice::{Dice, DiceError};
+pub use game::{
+    ActionError, End, GameState, Level, MatchContext, Move, MoveList, ParseActionError,
+    ParseGameError, Phase,
+};
+pub use ids::{MatchId, ParseIdError, ParseMatchIdError};
+pub use matches::{Match, MatchError};
 pub use movegen::PlayList;
 pub use notation::ResolvePlayError;
 pub use play::{Play, PlayError, Step};
 pub use position::{BAR, CHECKERS, OFF, ParsePositionError, Position, PositionError, Setup};
+pub use rules::{MAX_CUBE, Rules, RulesError};
+
+boardcore::serde_via_str!(Position);
+boardcore::serde_via_str!(Dice);
+boardcore::serde_via_str!(Play);
+boardcore::serde_via_str!(Move);
+boardcore::serde_via_str!(MatchId);
+boardcore::serde_via_str!(GameState);
+boardcore::serde_via_str!(Match);

@@ -1,5 +1,7 @@
 //! The integration tests of the backgammon crate.
 
+mod game;
+mod ids;
 mod movegen;
 mod notation;
 mod record;
