@@ -42,9 +42,7 @@ pub mod mat;
 mod replay;
 pub mod sgf;
 
-pub use replay::{
-    CubeRefusal, GameReplay, ReplayError, ReplayErrorKind, ReplaySummary, replay, replay_each,
-};
+pub use replay::{GameReplay, ReplayError, ReplayErrorKind, ReplaySummary, replay, replay_each};
 
 use alloc::borrow::ToOwned;
 use alloc::string::String;

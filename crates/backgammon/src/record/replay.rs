@@ -3,10 +3,12 @@
 //! place in the file.
 
 use super::{Action, Event, GameRecord, Location, MatchRecord};
-use crate::{Dice, Position, ResolvePlayError};
+use crate::{
+    ActionError, Dice, GameState, Level, MatchContext, Move, Phase, ResolvePlayError, Rules,
+    RulesError,
+};
 use alloc::vec::Vec;
 use boardcore::Player;
-use core::fmt;
 
 /// What a replay of a whole record found: all legal.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -56,7 +58,15 @@ pub enum ReplayErrorKind {
     /// The play is not a legal play of the roll (or not the only one it can mean).
     #[error("illegal play: {0}")]
     IllegalPlay(ResolvePlayError),
-    /// The player acts when it is the opponent's turn.
+    /// The rules refuse the action here ([`GameState::try_play`]): doubling in the
+    /// Crawford game or when the opponent owns the cube, a take with nothing offered,
+    /// a beaver in match play, ...
+    #[error("{0}")]
+    Refused(ActionError),
+    /// The record's rules cannot be played (a cube limit that is no power of two).
+    #[error("the record's rules: {0}")]
+    Rules(RulesError),
+    /// The player acts when the rules wait for the other player.
     #[error("{0} acts out of turn")]
     OutOfTurn(Player),
     /// The opening roll is a double (the opening roll is one die each, ties re-rolled).
@@ -65,9 +75,6 @@ pub enum ReplayErrorKind {
     /// The game does not start with a roll.
     #[error("the game does not start with the opening roll")]
     NoOpeningRoll,
-    /// A cube action that the rules forbid here.
-    #[error("cube action not allowed: {0}")]
-    CubeNotAllowed(CubeRefusal),
     /// The cube value written is not the one the action gives.
     #[error("cube value {found}, expected {expected}")]
     CubeValue {
@@ -76,12 +83,6 @@ pub enum ReplayErrorKind {
         /// The value written.
         found: u32,
     },
-    /// A roll, double or resignation while a double awaits its answer.
-    #[error("a double awaits its answer")]
-    DoublePending,
-    /// A resignation answer without an offer.
-    #[error("no resignation to answer")]
-    NoResignation,
     /// An action after the end of the game.
     #[error("action after the end of the game")]
     GameOver,
@@ -123,284 +124,181 @@ pub enum ReplayErrorKind {
     CrawfordMark(bool),
 }
 
-/// Why a cube action is refused.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[non_exhaustive]
-pub enum CubeRefusal {
-    /// Doubling in the Crawford game.
-    Crawford,
-    /// Doubling when the opponent owns the cube.
-    NotOwner,
-    /// Doubling before the opening roll has been played.
-    BeforeOpening,
-    /// Doubling past the cube limit.
-    CubeLimit,
-    /// Answering (take, drop, beaver, raccoon) when no double was offered to the
-    /// player.
-    NothingOffered,
-    /// A beaver or raccoon in match play, or where the record's rules exclude it.
-    NoBeavers,
-}
-
-impl fmt::Display for CubeRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::Crawford => "doubling in the Crawford game",
-            Self::NotOwner => "doubling when the opponent owns the cube",
-            Self::BeforeOpening => "doubling before the opening roll",
-            Self::CubeLimit => "doubling past the cube limit",
-            Self::NothingOffered => "no double was offered to this player",
-            Self::NoBeavers => "beavers are not allowed here",
-        })
-    }
-}
-
-/// A double waiting for its answer.
-#[derive(Clone, Copy)]
-struct Offer {
-    /// Who made the last offer (the doubler, beaverer or raccooner).
-    by: Player,
-    /// The cube value if the offer is taken.
-    value: u32,
-    /// Who keeps the cube after a beaver (`None` for a plain double).
-    beaverer: Option<Player>,
-}
-
-/// The state of one game being replayed.
-struct GameState {
-    position: Position,
-    /// The player whose turn it is; `None` before the opening roll.
-    turn: Option<Player>,
-    cube: u32,
-    owner: Option<Player>,
-    offer: Option<Offer>,
-    resign: Option<(Player, u8)>,
-    /// How the game ended: winner and points.
-    over: Option<(Player, u32)>,
-    /// This is the Crawford game (no doubling).
-    crawford: bool,
-    money: bool,
-    jacoby: bool,
-    beavers: bool,
-    cube_limit: Option<u32>,
-}
-
-impl GameState {
-    fn points(&self, level: u32) -> u32 {
-        let level = if self.jacoby && self.money && self.owner.is_none() {
-            1
-        } else {
-            level
-        };
-        level.saturating_mul(self.cube)
-    }
-
-    fn act(
-        &mut self,
-        event: &Event,
-        last: bool,
-        recorded_end: bool,
-    ) -> Result<(), ReplayErrorKind> {
-        use ReplayErrorKind as K;
-        if self.over.is_some() {
-            return Err(K::GameOver);
-        }
-        let p = event.player;
-        let my_turn = |turn: Option<Player>| turn.is_none_or(|t| t == p);
-        match &event.action {
-            Action::Roll { dice, moves } => {
-                if let Some(offer) = self.offer {
-                    // After a beaver the roll of the original doubler is its take
-                    // (gnubg reads `.mat` files so).
-                    match offer.beaverer {
-                        Some(keeper) if offer.by != p => {
-                            self.cube = offer.value;
-                            self.owner = Some(keeper);
-                            self.offer = None;
-                        }
-                        _ => return Err(K::DoublePending),
-                    }
-                }
-                if !my_turn(self.turn) {
-                    return Err(K::OutOfTurn(p));
-                }
-                if self.turn.is_none() && dice[0] == dice[1] {
-                    return Err(K::OpeningDouble(dice[0]));
-                }
-                let dice = Dice::new(dice[0], dice[1]).map_err(|_| {
-                    K::IllegalPlay(ResolvePlayError::Syntax(alloc::format!("{dice:?}")))
-                })?;
-                let pairs = event.action.pairs();
-                let child = if moves.is_empty() && last && recorded_end {
-                    // Rolled, then resigned (XG's `???`), or a dance.
-                    self.position
-                } else {
-                    let play = self
-                        .position
-                        .resolve_play(dice, &pairs)
-                        .map_err(K::IllegalPlay)?;
-                    if play.is_empty() {
-                        self.position
-                    } else {
-                        self.position
-                            .plays_and_children(dice)
-                            .into_iter()
-                            .find(|(q, _)| *q == play)
-                            .map(|(_, c)| c)
-                            .ok_or_else(|| {
-                                K::IllegalPlay(ResolvePlayError::Syntax(alloc::format!("{play}")))
-                            })?
-                    }
-                };
-                self.resign = None;
-                if child.mover_finished() {
-                    let gammon = child.opponent_off() == 0;
-                    let backgammon = gammon
-                        && (child.opponent(25) > 0 || (19..=24).any(|q| child.opponent(q) > 0));
-                    let level = if backgammon {
-                        3
-                    } else if gammon {
-                        2
-                    } else {
-                        1
-                    };
-                    self.over = Some((p, self.points(level)));
-                }
-                self.position = child.flipped();
-                self.turn = Some(p.opponent());
-            }
-            Action::Double { cube } => {
-                if self.offer.is_some() {
-                    return Err(K::DoublePending);
-                }
-                let Some(turn) = self.turn else {
-                    return Err(K::CubeNotAllowed(CubeRefusal::BeforeOpening));
-                };
-                if turn != p {
-                    return Err(K::OutOfTurn(p));
-                }
-                if self.crawford {
-                    return Err(K::CubeNotAllowed(CubeRefusal::Crawford));
-                }
-                if self.owner.is_some_and(|o| o != p) {
-                    return Err(K::CubeNotAllowed(CubeRefusal::NotOwner));
-                }
-                let value = self.cube.saturating_mul(2);
-                if self.cube_limit.is_some_and(|limit| value > limit) {
-                    return Err(K::CubeNotAllowed(CubeRefusal::CubeLimit));
-                }
-                if *cube != value {
-                    return Err(K::CubeValue {
-                        expected: value,
-                        found: *cube,
-                    });
-                }
-                self.offer = Some(Offer {
-                    by: p,
-                    value,
-                    beaverer: None,
-                });
-            }
-            Action::Beaver { cube } | Action::Raccoon { cube } => {
-                let raccoon = matches!(event.action, Action::Raccoon { .. });
-                let offer = self
-                    .offer
-                    .filter(|o| o.by != p && o.beaverer.is_some() == raccoon)
-                    .ok_or(K::CubeNotAllowed(CubeRefusal::NothingOffered))?;
-                if !self.money || !self.beavers {
-                    return Err(K::CubeNotAllowed(CubeRefusal::NoBeavers));
-                }
-                let value = offer.value.saturating_mul(2);
-                if *cube != value {
-                    return Err(K::CubeValue {
-                        expected: value,
-                        found: *cube,
-                    });
-                }
-                self.offer = Some(Offer {
-                    by: p,
-                    value,
-                    beaverer: Some(offer.beaverer.unwrap_or(p)),
-                });
-            }
-            Action::Take => {
-                let offer = self
-                    .offer
-                    .filter(|o| o.by != p)
-                    .ok_or(K::CubeNotAllowed(CubeRefusal::NothingOffered))?;
-                self.cube = offer.value;
-                self.owner = Some(offer.beaverer.unwrap_or(p));
-                self.offer = None;
-            }
-            Action::Drop => {
-                let offer = self
-                    .offer
-                    .filter(|o| o.by != p)
-                    .ok_or(K::CubeNotAllowed(CubeRefusal::NothingOffered))?;
-                self.offer = None;
-                self.over = Some((offer.by, offer.value / 2));
-            }
-            Action::Resign { level } => {
-                if self.offer.is_some() {
-                    return Err(K::DoublePending);
-                }
-                if self.turn.is_none() {
-                    return Err(K::NoOpeningRoll);
-                }
-                self.resign = Some((p, level.unwrap_or(1).clamp(1, 3)));
-            }
-            Action::AcceptResign | Action::RejectResign => {
-                let (by, level) = self
-                    .resign
-                    .filter(|(by, _)| *by != p)
-                    .ok_or(K::NoResignation)?;
-                self.resign = None;
-                if matches!(event.action, Action::AcceptResign) {
-                    let _ = by;
-                    self.over = Some((p, self.points(u32::from(level))));
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
 /// An error inside a game: action number (1-based, 0 for the game as a whole),
 /// place, kind.
 type GameError = (usize, Location, ReplayErrorKind);
 
-/// Replays one game of `record` from its recorded score; `crawford` says whether it
-/// is the Crawford game.
+/// The rules a record is replayed under: match play (no Jacoby, beavers or automatic
+/// doubles), or money play with Jacoby only where the record says so and beavers
+/// unless it says no; the record's cube limit.
+fn rules_of(record: &MatchRecord) -> Rules {
+    let mut rules = if record.match_length > 0 {
+        Rules::MATCH
+    } else {
+        Rules {
+            jacoby: record.rules.jacoby == Some(true),
+            beavers: if record.rules.beaver == Some(false) {
+                0
+            } else {
+                8
+            },
+            ..Rules::MONEY
+        }
+    };
+    rules.cube_limit = record.rules.cube_limit.unwrap_or(0);
+    rules
+}
+
+/// Plays `mv`, mapping the refusal.
+fn step(state: &mut GameState, mv: Move) -> Result<(), ReplayErrorKind> {
+    state.try_play(mv).map_err(ReplayErrorKind::Refused)
+}
+
+/// The value of a win at `level` now (Jacoby in money play while the cube is
+/// centred).
+fn value(state: &GameState, level: Level) -> u32 {
+    let level =
+        if state.rules().jacoby && !state.context().is_match() && state.cube_owner().is_none() {
+            Level::Single
+        } else {
+            level
+        };
+    level.points().saturating_mul(state.cube())
+}
+
+/// Plays one action of the record; `resigns_after` says that this is a roll without
+/// movements at the end of a game whose record gives a result (the player rolled,
+/// then resigned).
+fn act(state: &mut GameState, event: &Event, resigns_after: bool) -> Result<(), ReplayErrorKind> {
+    use ReplayErrorKind as K;
+    let p = event.player;
+    if matches!(state.phase(), Phase::Over { .. }) {
+        return Err(K::GameOver);
+    }
+    if let Phase::Opening = state.phase() {
+        let Action::Roll { dice, .. } = &event.action else {
+            return Err(K::NoOpeningRoll);
+        };
+        if dice[0] == dice[1] {
+            return Err(K::OpeningDouble(dice[0]));
+        }
+        let (hi, lo) = (dice[0].max(dice[1]), dice[0].min(dice[1]));
+        // Player 0's die, then player 1's: the higher die starts.
+        let opening = if p == Player::FIRST {
+            Move::Opening(hi, lo)
+        } else {
+            Move::Opening(lo, hi)
+        };
+        step(state, opening)?;
+        return play(state, event, resigns_after);
+    }
+    let actor = state.actor().unwrap_or_else(|| state.on_roll());
+    if actor != p {
+        // After a beaver, the original doubler's roll is its take (gnubg reads `.mat`
+        // files so).
+        let implicit_take = matches!(state.phase(), Phase::Doubled { redoubles } if redoubles > 0)
+            && state.on_roll() == p
+            && matches!(event.action, Action::Roll { .. });
+        if !implicit_take {
+            return Err(K::OutOfTurn(p));
+        }
+    }
+    match &event.action {
+        Action::Roll { dice, .. } => {
+            if let Phase::Doubled { .. } = state.phase() {
+                step(state, Move::Take)?;
+            }
+            if let Phase::Decide = state.phase() {
+                step(state, Move::RollDice)?;
+            }
+            let dice = Dice::new(dice[0], dice[1]).map_err(|_| {
+                K::IllegalPlay(ResolvePlayError::Syntax(alloc::format!("{dice:?}")))
+            })?;
+            step(state, Move::Roll(dice))?;
+            play(state, event, resigns_after)
+        }
+        Action::Double { cube } => {
+            let expected = state.cube().saturating_mul(2);
+            step(state, Move::Double)?;
+            if *cube != expected {
+                return Err(K::CubeValue {
+                    expected,
+                    found: *cube,
+                });
+            }
+            Ok(())
+        }
+        Action::Beaver { cube } | Action::Raccoon { cube } => {
+            step(state, Move::Beaver)?;
+            if *cube != state.cube() {
+                return Err(K::CubeValue {
+                    expected: state.cube(),
+                    found: *cube,
+                });
+            }
+            Ok(())
+        }
+        Action::Take => step(state, Move::Take),
+        Action::Drop => step(state, Move::Drop),
+        Action::Resign { level } => step(
+            state,
+            Move::Resign(match level {
+                Some(2) => Level::Gammon,
+                Some(3) => Level::Backgammon,
+                _ => Level::Single,
+            }),
+        ),
+        Action::AcceptResign => step(state, Move::Accept),
+        Action::RejectResign => step(state, Move::Reject),
+    }
+}
+
+/// Plays the checker movements of a roll (the state is in its moving phase).
+fn play(state: &mut GameState, event: &Event, resigns_after: bool) -> Result<(), ReplayErrorKind> {
+    let Some(dice) = state.dice() else {
+        return Ok(());
+    };
+    if resigns_after && state.board().count_plays(dice) > 0 {
+        return Ok(());
+    }
+    let play = state
+        .board()
+        .resolve_play(dice, &event.action.pairs())
+        .map_err(ReplayErrorKind::IllegalPlay)?;
+    step(state, Move::Play(play))
+}
+
+/// Replays one game of `record` from its recorded score in match `context`.
 fn replay_game(
     record: &MatchRecord,
     game: &GameRecord,
-    crawford: bool,
+    context: MatchContext,
 ) -> (usize, Result<Option<(Player, u32)>, GameError>) {
-    let mut state = GameState {
-        position: Position::default(),
-        turn: None,
-        cube: 1,
-        owner: None,
-        offer: None,
-        resign: None,
-        over: None,
-        crawford,
-        money: record.match_length == 0,
-        jacoby: record.rules.jacoby == Some(true),
-        beavers: record.rules.beaver != Some(false),
-        cube_limit: record.rules.cube_limit,
+    let mut state = match GameState::new(rules_of(record), context) {
+        Ok(state) => state,
+        Err(e) => return (0, Err((0, game.location, ReplayErrorKind::Rules(e)))),
     };
     let count = game.actions.len();
     for (i, event) in game.actions.iter().enumerate() {
-        if i == 0 && !matches!(event.action, Action::Roll { .. }) {
-            return (0, Err((1, event.location, ReplayErrorKind::NoOpeningRoll)));
-        }
-        if let Err(kind) = state.act(event, i + 1 == count, game.result.is_some()) {
+        let resigns_after = i + 1 == count
+            && game.result.is_some()
+            && matches!(&event.action, Action::Roll { moves, .. } if moves.is_empty());
+        if let Err(kind) = act(&mut state, event, resigns_after) {
             return (i, Err((i + 1, event.location, kind)));
         }
     }
-    let end = game.location;
-    let outcome = match (&game.result, state.over) {
+    let over = match state.phase() {
+        Phase::Over { winner, points, .. } => Some((
+            if winner == 0 {
+                Player::FIRST
+            } else {
+                Player::SECOND
+            },
+            points,
+        )),
+        _ => None,
+    };
+    let outcome = match (&game.result, over) {
         (Some(r), Some((winner, points))) => {
             if r.winner != winner || r.points != points {
                 return (
@@ -420,10 +318,17 @@ fn replay_game(
             Some((winner, points))
         }
         (Some(r), None) => {
-            // The game stops before its end: the loser resigned.
-            let cube = state.cube;
-            let fits = (1..=3).any(|level| state.points(level) == r.points);
-            if !fits || state.offer.is_some() {
+            // The game stops before its end: a resignation (or, right after a double,
+            // a drop the record does not write).
+            let cube = state.cube();
+            let fits = match state.phase() {
+                Phase::Doubled { redoubles: 0 } => state.on_roll() == r.winner && r.points == cube,
+                Phase::Doubled { .. } => false,
+                _ => Level::ALL
+                    .iter()
+                    .any(|&level| value(&state, level) == r.points),
+            };
+            if !fits {
                 return (
                     count,
                     Err((
@@ -438,10 +343,7 @@ fn replay_game(
             }
             Some((r.winner, r.points))
         }
-        (None, over) => {
-            let _ = end;
-            over
-        }
+        (None, over) => over,
     };
     (count, Ok(outcome))
 }
@@ -512,7 +414,13 @@ pub fn replay_each(record: &MatchRecord) -> Vec<GameReplay> {
             expected = None;
             continue;
         }
-        let (plies, outcome) = replay_game(record, game, crawford);
+        let context = MatchContext {
+            length,
+            score: if length > 0 { score } else { [0, 0] },
+            crawford,
+            post_crawford: crawford_played && !crawford,
+        };
+        let (plies, outcome) = replay_game(record, game, context);
         match outcome {
             Ok(result) => {
                 expected = result.map(|(w, points)| {

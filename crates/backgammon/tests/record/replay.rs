@@ -14,8 +14,22 @@ fn every_record_replays_without_error() {
     }
 }
 
-use backgammon::record::{CubeRefusal, Event, Location, MatchRecord, mat};
+use backgammon::record::{Event, Location, MatchRecord, ReplayError, mat};
 use boardcore::Player;
+
+/// Asserts that the rules refused the action, with `why` in the reason.
+#[track_caller]
+fn assert_refused(e: &ReplayError, why: &str) {
+    match &e.kind {
+        ReplayErrorKind::Refused(reason) => {
+            assert!(
+                reason.to_string().contains(why),
+                "{reason} (expected {why:?})"
+            );
+        }
+        other => panic!("{other:?} (expected a refusal: {why})"),
+    }
+}
 
 fn test_match() -> Option<String> {
     match_file("test-match01.mat").map(|p| super::text_of(&p))
@@ -100,13 +114,10 @@ fn cube_rules_are_enforced() {
     );
     let e = record::replay(&crawford).expect_err("Crawford");
     assert_eq!((e.game, e.action), (2, 3));
-    assert_eq!(
-        e.kind,
-        ReplayErrorKind::CubeNotAllowed(CubeRefusal::Crawford)
-    );
-    // The same double in the post-Crawford game 3 is fine until its answer is missing:
-    // LMDN owns the cube there after game 3's take, so gnubg may not redouble... check
-    // the doubler of game 1 redoubling (gnubg took, so gnubg owns the cube).
+    assert_refused(&e, "Crawford");
+    // The doubler of game 1 (LMDN) doubling again after gnubg took: gnubg owns the
+    // cube. The doubler rolls right after the take (that turn began with the double),
+    // so its next turn is its second action after the take.
     let mut redouble = rec.clone();
     let g = &mut redouble.games[0];
     let take = g
@@ -115,13 +126,10 @@ fn cube_rules_are_enforced() {
         .position(|e| e.action == Action::Take)
         .expect("take");
     let doubler = g.actions[take - 1].player;
-    // Next turn of the doubler after the take: two actions later it rolls again.
-    let at = g.actions[take + 1..]
-        .iter()
-        .position(|e| e.player == doubler)
-        .expect("later roll")
-        + take
-        + 1;
+    let at = (take + 1..g.actions.len())
+        .filter(|&i| g.actions[i].player == doubler)
+        .nth(1)
+        .expect("a later turn of the doubler");
     g.actions.insert(
         at,
         Event {
@@ -131,10 +139,7 @@ fn cube_rules_are_enforced() {
         },
     );
     let e = record::replay(&redouble).expect_err("not owner");
-    assert_eq!(
-        e.kind,
-        ReplayErrorKind::CubeNotAllowed(CubeRefusal::NotOwner)
-    );
+    assert_refused(&e, "owns the cube");
     assert_eq!((e.game, e.action), (1, at + 1));
     // A take with nothing offered.
     let mut take_alone = rec.clone();
@@ -147,17 +152,11 @@ fn cube_rules_are_enforced() {
         },
     );
     let e = record::replay(&take_alone).expect_err("nothing offered");
-    assert_eq!(
-        e.kind,
-        ReplayErrorKind::CubeNotAllowed(CubeRefusal::NothingOffered)
-    );
+    assert_refused(&e, "no double is offered");
     assert_eq!((e.game, e.action), (1, 4));
     // A beaver in match play.
     let e = replay_text(&alter(&text, 71, "Takes", "Beavers => 4")).expect_err("beaver");
-    assert_eq!(
-        e.kind,
-        ReplayErrorKind::CubeNotAllowed(CubeRefusal::NoBeavers)
-    );
+    assert_refused(&e, "no beavers in match play");
     assert_eq!((e.game, e.action), (3, 3));
 }
 
@@ -179,10 +178,8 @@ fn beavers_and_raccoons_in_money_play() {
          \x20 3) 21: 13/11 6/5                Doubles => 8\n"
     );
     let e = replay_text(&bad).expect_err("not owner");
-    assert_eq!(
-        (e.action, e.kind),
-        (6, ReplayErrorKind::CubeNotAllowed(CubeRefusal::NotOwner))
-    );
+    assert_eq!(e.action, 6);
+    assert_refused(&e, "owns the cube");
     // A raccoon, taken: 8 for the beaverer to keep.
     let raccoon = format!(
         "{MONEY}  1) 31: 8/5 6/5                 Doubles => 2\n\
@@ -192,19 +189,19 @@ fn beavers_and_raccoons_in_money_play() {
     );
     let s = replay_text(&raccoon).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(s.plies, 8);
-    // A dropped raccoon loses the beavered cube.
+    // A raccoon dropped.
     let dropped = format!(
         "{MONEY}  1) 31: 8/5 6/5                 Doubles => 2\n\
          \x20 2)  Beavers => 4                Raccoons => 8\n\
          \x20 3)  Drops\n                                  Wins 4 points\n"
     );
-    assert_eq!(replay_text(&dropped).map(|s| s.score), Ok([0, 4]));
+    // An instant redouble cannot be dropped (the rules crate's decision).
+    let e = replay_text(&dropped).expect_err("a dropped raccoon");
+    assert_eq!(e.action, 5);
+    assert_refused(&e, "cannot be dropped");
     let beaver_off = format!("; [Beaver \"Off\"]\n{ok}");
     let e = replay_text(&beaver_off).expect_err("beavers off");
-    assert_eq!(
-        e.kind,
-        ReplayErrorKind::CubeNotAllowed(CubeRefusal::NoBeavers)
-    );
+    assert_refused(&e, "instant redoubles");
 }
 
 #[test]
@@ -304,38 +301,56 @@ fn replay_each_reports_every_bad_game() {
 fn resignation_offers_accepted_and_refused() {
     let text = format!("{MONEY}  1) 31: 8/5 6/5                 64: 24/18 13/9\n  2)  Resigns\n");
     let mut rec = mat::parse(&text).expect("reads");
-    let g = &mut rec.games[0];
-    g.actions[2].action = Action::Resign { level: Some(2) };
+    rec.games[0].actions[2].action = Action::Resign { level: Some(2) };
     let location = Location::default();
-    let answer = |action| Event {
-        player: Player::SECOND,
+    let by = |player, action| Event {
+        player,
         action,
         location,
     };
-    // Refused, then a second offer accepted: b wins a gammon at cube 1.
-    g.actions.push(answer(Action::RejectResign));
-    g.actions.push(Event {
-        player: Player::FIRST,
-        action: Action::Resign { level: Some(2) },
-        location,
-    });
-    g.actions.push(answer(Action::AcceptResign));
-    let s = record::replay(&rec).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!((s.plies, s.score), (6, [0, 2]));
-    // No action after the accepted resignation; no answer without an offer.
-    let mut after = rec.clone();
-    after.games[0].actions.push(answer(Action::Take));
-    assert_eq!(
-        record::replay(&after).map_err(|e| (e.action, e.kind)),
-        Err((7, ReplayErrorKind::GameOver))
-    );
+    let (a, b) = (Player::FIRST, Player::SECOND);
+    // Accepted: b wins a gammon at cube 1 (no Jacoby: the record does not say).
+    let mut accepted = rec.clone();
+    accepted.games[0].actions.push(by(b, Action::AcceptResign));
+    let s = record::replay(&accepted).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((s.plies, s.score), (4, [0, 2]));
+    // Nothing after the accepted resignation.
+    let mut after = accepted.clone();
+    after.games[0].actions.push(by(b, Action::Take));
+    let e = record::replay(&after).expect_err("over");
+    assert_eq!((e.action, e.kind), (5, ReplayErrorKind::GameOver));
+    // Refused: a plays on; offering again in the same turn is refused.
+    let mut refused = rec.clone();
+    refused.games[0].actions.push(by(b, Action::RejectResign));
+    refused.games[0].actions.push(by(
+        a,
+        Action::Roll {
+            dice: [2, 1],
+            moves: vec![],
+        },
+    ));
+    let e = record::replay(&refused).expect_err("a dance that can be played");
+    assert_eq!(e.action, 5);
+    assert!(matches!(e.kind, ReplayErrorKind::IllegalPlay(_)), "{e}");
+    let mut again = rec.clone();
+    again.games[0].actions.push(by(b, Action::RejectResign));
+    again.games[0]
+        .actions
+        .push(by(a, Action::Resign { level: None }));
+    let e = record::replay(&again).expect_err("a second offer");
+    assert_eq!(e.action, 5);
+    assert_refused(&e, "refused this turn");
+    // An answer without an offer; an answer by the resigning player.
     let mut alone = rec.clone();
     alone.games[0].actions.truncate(2);
-    alone.games[0].actions.push(answer(Action::AcceptResign));
-    assert_eq!(
-        record::replay(&alone).map_err(|e| (e.action, e.kind)),
-        Err((3, ReplayErrorKind::NoResignation))
-    );
+    alone.games[0].actions.push(by(a, Action::AcceptResign));
+    let e = record::replay(&alone).expect_err("no offer");
+    assert_eq!(e.action, 3);
+    assert_refused(&e, "accept");
+    let mut own = rec.clone();
+    own.games[0].actions.push(by(a, Action::AcceptResign));
+    let e = record::replay(&own).expect_err("own offer");
+    assert_eq!((e.action, e.kind), (4, ReplayErrorKind::OutOfTurn(a)));
 }
 
 #[test]
