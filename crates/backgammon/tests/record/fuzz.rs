@@ -1,5 +1,6 @@
-//! Garbage, truncated, mutated and huge records never panic; whatever the `.mat`
-//! reader accepts, the writer writes back to the same record.
+//! Garbage, truncated, mutated and huge records never panic, neither reading nor
+//! replaying; whatever the `.mat` reader accepts, the writer writes back to the same
+//! record.
 
 use super::{match_files, text_of};
 use backgammon::record::{self, Format, mat, sgf};
