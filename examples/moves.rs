@@ -3,7 +3,10 @@
 //! ```sh
 //! cargo run --release --example moves -- <game> <position|start>
 //! cargo run --release --example moves -- chess start
+//! cargo run --release --example moves -- backgammon start 31
 //! ```
+//!
+//! Words after the position are part of it (backgammon: the roll, `31` or `66`).
 //!
 //! One line per legal move, `<move in standard notation>\t<position after>` (for
 //! chess: SAN, then FEN), sorted, then `count <N>`. A finished game has no legal
@@ -24,6 +27,8 @@ struct Args {
     game: String,
     /// `start`, a FEN, or for chess960 a start number 0..=959 (`start` is 518).
     position: String,
+    /// More words of the position (backgammon: the roll, such as `31`).
+    rest: Vec<String>,
     /// With `start`: the seed of a random start position (smokkelen's home
     /// arrangements).
     #[arg(long)]
@@ -32,9 +37,13 @@ struct Args {
 
 fn main() {
     let args = Args::parse();
+    let position = std::iter::once(args.position.as_str())
+        .chain(args.rest.iter().map(String::as_str))
+        .collect::<Vec<_>>()
+        .join(" ");
     let result = registry::find(&args.game)
         .ok_or_else(|| format!("unknown game {:?}", args.game))
-        .and_then(|entry| (entry.moves)(&args.game, &args.position, args.seed));
+        .and_then(|entry| (entry.moves)(&args.game, &position, args.seed));
     match result {
         Ok(report) => {
             for line in &report.lines {

@@ -89,6 +89,21 @@ pub trait ExampleGame: Game<Move: Send + Sync> + Send + Sync {
         out
     }
 
+    /// Writes the position after a move for `moves` (`<move>\t<position after>`); the
+    /// default is the position's `Display` (backgammon: the Position ID alone, the
+    /// dice and cube state being implied).
+    fn moves_after_text(&self) -> String {
+        self.to_string()
+    }
+
+    /// Tests if `mv` is a forced pass that `moves` leaves out of its list
+    /// (backgammon's empty play, when no checker can move: `count 0`). The default is
+    /// false.
+    fn is_forced_pass(&self, mv: Self::Move) -> bool {
+        let _ = mv;
+        false
+    }
+
     /// Returns a picture of the position for the terminal, ending with a newline.
     fn diagram(&self) -> String {
         format!("{self}\n")

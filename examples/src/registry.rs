@@ -250,10 +250,11 @@ pub fn moves<G: ExampleGame>(
     let mut lines: Vec<String> = pos
         .legal_moves()
         .into_iter()
+        .filter(|&mv| !pos.is_forced_pass(mv))
         .map(|mv| {
             let mut after = pos.clone();
             after.play_unchecked(mv);
-            format!("{}\t{after}", pos.format_move(mv))
+            format!("{}\t{}", pos.format_move(mv), after.moves_after_text())
         })
         .collect();
     lines.sort();

@@ -107,6 +107,23 @@ impl Match {
         })
     }
 
+    /// Returns the session or match that `game` is the current game of: a money
+    /// session of one game for a money game, else the match its context describes
+    /// (scores, Crawford state), with no games counted as played.
+    #[must_use]
+    pub fn from_game(game: GameState) -> Self {
+        let ctx = *game.context();
+        Self {
+            game,
+            length: ctx.length,
+            scores: if ctx.is_match() { ctx.score } else { [0; 2] },
+            games_played: 0,
+            max_games: u32::from(!ctx.is_match()),
+            crawford_done: ctx.post_crawford,
+            rules: *game.rules(),
+        }
+    }
+
     fn context(&self) -> MatchContext {
         if self.length == 0 {
             return MatchContext::MONEY;

@@ -54,6 +54,7 @@ macro_rules! full_rules_glue {
 }
 pub(crate) use full_rules_glue;
 
+pub mod backgammon;
 pub mod chess;
 pub mod dominoes;
 pub mod draughts;
@@ -70,4 +71,5 @@ pub static GAMES: &[Entry] = &[
     entry::<::robijn::Position>(),
     entry::<::dominoes::Position>(),
     entry::<::smokkelen::Position>(),
+    entry::<::backgammon::GameState>(),
 ];

@@ -1,0 +1,233 @@
+//! Backgammon: [`ExampleGame`] for [`backgammon::GameState`] (one game, the dice as
+//! chance nodes), whose full game is a [`backgammon::Match`] (a money session or a
+//! match carrying the score).
+//!
+//! The position argument: `start` (a money game before the opening roll), a gnubg
+//! Position ID (player 0 on roll, before rolling), either followed by a roll (`31`,
+//! `66`: the dice to play, which `moves` lists the plays of), a GNUBGID
+//! (`PositionID:MatchID`), an XGID, or the crate's full-state notation. The example
+//! programs play money games with the cube but without resignations (decision), so
+//! that random agents play their games out.
+
+use crate::{ExampleGame, PerftCase, TourGame};
+use backgammon::{Dice, GameState, Match, MatchContext, Move, Phase, Position, Rules};
+use boardcore::{Game, Player};
+
+/// The money rules of the examples: gnubg's defaults without resignations.
+const EXAMPLE_RULES: Rules = Rules {
+    resignations: false,
+    ..Rules::MONEY
+};
+
+fn err(e: impl std::fmt::Display) -> String {
+    e.to_string()
+}
+
+/// Reads a board (`start` or a Position ID) and an optional roll.
+fn board_and_roll(arg: &str) -> Result<GameState, String> {
+    let mut words = arg.split_whitespace();
+    let board = match words.next() {
+        Some("start") | None => Position::START,
+        Some(id) => id.parse::<Position>().map_err(err)?,
+    };
+    let phase = match words.next() {
+        None if arg.trim() == "start" => return GameState::money(EXAMPLE_RULES).map_err(err),
+        None => Phase::Decide,
+        Some(roll) => Phase::Moving(roll.parse::<Dice>().map_err(err)?),
+    };
+    if words.next().is_some() {
+        return Err("expected <PositionID|start> [<roll>]".to_owned());
+    }
+    GameState::from_parts(
+        board,
+        Player::FIRST,
+        phase,
+        1,
+        None,
+        EXAMPLE_RULES,
+        MatchContext::MONEY,
+    )
+    .map_err(err)
+}
+
+/// The value of an action for the greedy agent: hits and pips moved for a play,
+/// taking over dropping, rolling over resigning.
+fn value(g: &GameState, mv: Move) -> i32 {
+    match mv {
+        Move::Play(p) => {
+            let board = g.board();
+            let hits: i32 = p
+                .steps()
+                .iter()
+                .filter(|s| s.to() > 0 && board.opponent(25 - s.to()) == 1)
+                .map(|s| i32::from(s.to()))
+                .sum();
+            2 * hits + p.pips() as i32
+        }
+        Move::Take | Move::Accept => 1,
+        Move::RollDice => 1,
+        Move::Resign(_) | Move::Drop => -100,
+        _ => 0,
+    }
+}
+
+impl ExampleGame for GameState {
+    const NAMES: &'static [&'static str] = &["backgammon"];
+    type Full = Match;
+
+    fn into_full(self) -> Match {
+        Match::from_game(self)
+    }
+
+    fn parse_position(_name: &str, arg: &str) -> Result<Self, String> {
+        let arg = arg.trim();
+        if arg.starts_with("XGID=") {
+            return Self::from_xgid(arg, EXAMPLE_RULES).map_err(err);
+        }
+        if arg.len() == 27 && arg.as_bytes()[14] == b':' {
+            return Self::from_gnubg_id(arg, EXAMPLE_RULES).map_err(err);
+        }
+        if arg.contains('=') {
+            return arg.parse().map_err(err);
+        }
+        board_and_roll(arg)
+    }
+
+    fn moves_after_text(&self) -> String {
+        self.board().to_string()
+    }
+
+    fn is_forced_pass(&self, mv: Move) -> bool {
+        matches!(mv, Move::Play(p) if p.is_empty())
+    }
+
+    fn diagram(&self) -> String {
+        Self::diagram(self)
+    }
+
+    fn seat_name(player: Player) -> String {
+        if player == Player::FIRST {
+            "O (player 0)"
+        } else {
+            "X (player 1)"
+        }
+        .to_owned()
+    }
+
+    fn move_value(&self, mv: Move) -> i32 {
+        value(self, mv)
+    }
+
+    /// The opening: 36 outcomes; then the plays of each of the 30 non-tied opening
+    /// rolls plus 36 re-rolls for each of the 6 ties, from gnubg's play counts of the
+    /// start position (`movegen.tsv`): 596.
+    fn perft_cases() -> Result<Vec<PerftCase<Self>>, String> {
+        let start = Self::money(EXAMPLE_RULES).map_err(err)?;
+        Ok([(1, 36), (2, 596)]
+            .into_iter()
+            .map(|(depth, expected)| PerftCase {
+                game: "backgammon",
+                label: "opening",
+                position: start,
+                depth,
+                expected,
+            })
+            .collect())
+    }
+
+    fn tour_games() -> Result<Vec<TourGame<Match>>, String> {
+        let money = Rules {
+            beavers: 1,
+            automatic_doubles: 1,
+            cube_limit: 64,
+            ..EXAMPLE_RULES
+        };
+        let match_rules = Rules {
+            resignations: false,
+            ..Rules::MATCH
+        };
+        Ok(vec![
+            TourGame {
+                title: "backgammon money game (cube, Jacoby, beavers, 1 automatic double)"
+                    .to_owned(),
+                start: Match::money_session(1, money).map_err(err)?,
+                seed: 1,
+            },
+            TourGame {
+                title: "backgammon 3-point match (Crawford)".to_owned(),
+                start: Match::new(3, match_rules).map_err(err)?,
+                seed: 2,
+            },
+        ])
+    }
+}
+
+impl ExampleGame for Match {
+    const NAMES: &'static [&'static str] = &["backgammon-match"];
+    type Full = Self;
+
+    fn into_full(self) -> Self {
+        self
+    }
+
+    fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
+        if arg.starts_with("match ") {
+            return arg.parse().map_err(err);
+        }
+        <GameState as ExampleGame>::parse_position(name, arg).map(Self::from_game)
+    }
+
+    /// The actions in standard notation, one game per paragraph, each game followed
+    /// by its final board and the score.
+    fn movetext(start: &Self, moves: &[Move]) -> String {
+        let mut m = *start;
+        let mut out = String::new();
+        let mut line = Vec::new();
+        let mut game = 1;
+        for &mv in moves {
+            let text = m.format_move(mv);
+            let before = *m.game();
+            m.play_unchecked(mv);
+            line.push(text);
+            if m.games_played() >= game {
+                out.push_str(&format!("game {game}: {}\n", line.join(", ")));
+                let mut end = before;
+                end.play_unchecked(mv);
+                out.push_str(&end.diagram());
+                out.push_str(&format!(
+                    "score {}-{}\n\n",
+                    m.score(Player::FIRST),
+                    m.score(Player::FIRST.opponent())
+                ));
+                line.clear();
+                game += 1;
+            }
+        }
+        if !line.is_empty() {
+            out.push_str(&format!("game {game} (unfinished): {}\n", line.join(", ")));
+        }
+        out
+    }
+
+    fn diagram(&self) -> String {
+        format!(
+            "{}score {}-{}{}\n",
+            self.game().diagram(),
+            self.score(Player::FIRST),
+            self.score(Player::FIRST.opponent()),
+            if self.length() > 0 {
+                format!(" (match to {})", self.length())
+            } else {
+                " (money)".to_owned()
+            }
+        )
+    }
+
+    fn seat_name(player: Player) -> String {
+        <GameState as ExampleGame>::seat_name(player)
+    }
+
+    fn move_value(&self, mv: Move) -> i32 {
+        value(self.game(), mv)
+    }
+}
