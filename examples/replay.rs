@@ -25,7 +25,7 @@ use std::process::ExitCode;
 #[derive(Parser, Debug)]
 #[command(name = "replay")]
 struct Args {
-    /// Game record files (`.pgn`); every game is replayed with full legality
+    /// Game record files (`.pgn`, `.pdn`, backgammon `.mat`, `.txt`, `.sgf`); every game is replayed with full legality
     /// checking.
     #[arg(required = true)]
     files: Vec<PathBuf>,

@@ -438,9 +438,10 @@ mod tests {
         }
         assert!(find("checkers").is_none());
         assert!(find_by_extension("PGN").is_some_and(|e| e.names[0] == "chess"));
-        assert!(find_by_extension("sgf").is_none());
+        assert!(find_by_extension("xyz").is_none());
         assert!(find_by_extension("pdn").is_some_and(|e| e.names[0] == "draughts-international"));
-        assert_eq!(record_extensions(), ["pgn", "pdn"]);
+        assert!(find_by_extension("SGF").is_some_and(|e| e.names[0] == "backgammon"));
+        assert_eq!(record_extensions(), ["pgn", "pdn", "mat", "txt", "sgf"]);
     }
 
     #[test]
