@@ -42,7 +42,9 @@ pub mod mat;
 mod replay;
 pub mod sgf;
 
-pub use replay::{GameReplay, ReplayError, ReplayErrorKind, ReplaySummary, replay, replay_each};
+pub use replay::{
+    GameReplay, ReplayError, ReplayErrorKind, ReplaySummary, replay, replay_each, with_hits,
+};
 
 use alloc::borrow::ToOwned;
 use alloc::string::String;

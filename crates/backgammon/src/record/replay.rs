@@ -169,7 +169,12 @@ fn value(state: &GameState, level: Level) -> u32 {
 /// Plays one action of the record; `resigns_after` says that this is a roll without
 /// movements at the end of a game whose record gives a result (the player rolled,
 /// then resigned).
-fn act(state: &mut GameState, event: &Event, resigns_after: bool) -> Result<(), ReplayErrorKind> {
+fn act(
+    state: &mut GameState,
+    event: &Event,
+    resigns_after: bool,
+    hits: &mut u8,
+) -> Result<(), ReplayErrorKind> {
     use ReplayErrorKind as K;
     let p = event.player;
     if matches!(state.phase(), Phase::Over { .. }) {
@@ -190,7 +195,7 @@ fn act(state: &mut GameState, event: &Event, resigns_after: bool) -> Result<(), 
             Move::Opening(lo, hi)
         };
         step(state, opening)?;
-        return play(state, event, resigns_after);
+        return play(state, event, resigns_after, hits);
     }
     let actor = state.actor().unwrap_or_else(|| state.on_roll());
     if actor != p {
@@ -215,7 +220,7 @@ fn act(state: &mut GameState, event: &Event, resigns_after: bool) -> Result<(), 
                 K::IllegalPlay(ResolvePlayError::Syntax(alloc::format!("{dice:?}")))
             })?;
             step(state, Move::Roll(dice))?;
-            play(state, event, resigns_after)
+            play(state, event, resigns_after, hits)
         }
         Action::Double { cube } => {
             let expected = state.cube().saturating_mul(2);
@@ -253,13 +258,32 @@ fn act(state: &mut GameState, event: &Event, resigns_after: bool) -> Result<(), 
     }
 }
 
-/// Plays the checker movements of a roll (the state is in its moving phase).
-fn play(state: &mut GameState, event: &Event, resigns_after: bool) -> Result<(), ReplayErrorKind> {
+/// Plays the checker movements of a roll (the state is in its moving phase), and
+/// sets bit `i` of `hits` if movement `i` hits a blot.
+fn play(
+    state: &mut GameState,
+    event: &Event,
+    resigns_after: bool,
+    hits: &mut u8,
+) -> Result<(), ReplayErrorKind> {
     let Some(dice) = state.dice() else {
         return Ok(());
     };
     if resigns_after && state.board().count_plays(dice) > 0 {
         return Ok(());
+    }
+    if let Action::Roll { moves, .. } = &event.action {
+        // The opponent's checkers, from its side: the mover's point `q` is its `25 - q`.
+        let mut opponent = state.board().to_setup().opponent;
+        for (i, m) in moves.iter().enumerate().take(8) {
+            if (1..=24).contains(&m.to) {
+                let q = usize::from(25 - m.to);
+                if opponent[q] == 1 {
+                    opponent[q] = 0;
+                    *hits |= 1 << i;
+                }
+            }
+        }
     }
     let play = state
         .board()
@@ -273,6 +297,7 @@ fn replay_game(
     record: &MatchRecord,
     game: &GameRecord,
     context: MatchContext,
+    hits: &mut Vec<u8>,
 ) -> (usize, Result<Option<(Player, u32)>, GameError>) {
     let mut state = match GameState::new(rules_of(record), context) {
         Ok(state) => state,
@@ -283,9 +308,11 @@ fn replay_game(
         let resigns_after = i + 1 == count
             && game.result.is_some()
             && matches!(&event.action, Action::Roll { moves, .. } if moves.is_empty());
-        if let Err(kind) = act(&mut state, event, resigns_after) {
+        let mut mask = 0;
+        if let Err(kind) = act(&mut state, event, resigns_after, &mut mask) {
             return (i, Err((i + 1, event.location, kind)));
         }
+        hits.push(mask);
     }
     let over = match state.phase() {
         Phase::Over { winner, points, .. } => Some((
@@ -358,6 +385,12 @@ fn replay_game(
 /// or three times the cube.
 #[must_use]
 pub fn replay_each(record: &MatchRecord) -> Vec<GameReplay> {
+    replay_all(record).into_iter().map(|(g, _)| g).collect()
+}
+
+/// [`replay_each`], with the hit masks of each game's actions (bit `i`: movement `i`
+/// hits), as far as the game replayed.
+fn replay_all(record: &MatchRecord) -> Vec<(GameReplay, Vec<u8>)> {
     let length = record.match_length;
     let crawford_rule = length > 0 && record.rules.crawford != Some(false);
     let mut out = Vec::with_capacity(record.games.len());
@@ -406,11 +439,14 @@ pub fn replay_each(record: &MatchRecord) -> Vec<GameReplay> {
             ));
         }
         if let Some(e) = early {
-            out.push(GameReplay {
-                plies: 0,
-                result: None,
-                error: Some(e),
-            });
+            out.push((
+                GameReplay {
+                    plies: 0,
+                    result: None,
+                    error: Some(e),
+                },
+                Vec::new(),
+            ));
             expected = None;
             continue;
         }
@@ -420,7 +456,8 @@ pub fn replay_each(record: &MatchRecord) -> Vec<GameReplay> {
             crawford,
             post_crawford: crawford_played && !crawford,
         };
-        let (plies, outcome) = replay_game(record, game, context);
+        let mut hits = Vec::with_capacity(game.actions.len());
+        let (plies, outcome) = replay_game(record, game, context, &mut hits);
         match outcome {
             Ok(result) => {
                 expected = result.map(|(w, points)| {
@@ -431,19 +468,25 @@ pub fn replay_each(record: &MatchRecord) -> Vec<GameReplay> {
                     }
                     s
                 });
-                out.push(GameReplay {
-                    plies,
-                    result,
-                    error: None,
-                });
+                out.push((
+                    GameReplay {
+                        plies,
+                        result,
+                        error: None,
+                    },
+                    hits,
+                ));
             }
             Err((action, location, kind)) => {
                 expected = None;
-                out.push(GameReplay {
-                    plies,
-                    result: None,
-                    error: Some(err(action, location, kind)),
-                });
+                out.push((
+                    GameReplay {
+                        plies,
+                        result: None,
+                        error: Some(err(action, location, kind)),
+                    },
+                    hits,
+                ));
             }
         }
     }
@@ -477,4 +520,29 @@ pub fn replay(record: &MatchRecord) -> Result<ReplaySummary, ReplayError> {
     }
     summary.score = score;
     Ok(summary)
+}
+
+/// Returns `record` with the hit mark of every checker movement set from the board
+/// (a movement hits when it lands on a single opposing checker), as gnubg marks hits
+/// with `*` in `.mat` files: what an SGF record (which marks none) needs before
+/// [`super::mat::write`] writes it as gnubg would.
+///
+/// # Errors
+///
+/// Returns the first illegal thing of the record, as [`replay`] does.
+pub fn with_hits(record: &MatchRecord) -> Result<MatchRecord, ReplayError> {
+    let mut out = record.clone();
+    for (game, (replayed, hits)) in out.games.iter_mut().zip(replay_all(record)) {
+        if let Some(e) = replayed.error {
+            return Err(e);
+        }
+        for (event, mask) in game.actions.iter_mut().zip(hits) {
+            if let Action::Roll { moves, .. } = &mut event.action {
+                for (i, m) in moves.iter_mut().enumerate() {
+                    m.hit = i < 8 && mask & (1 << i) != 0;
+                }
+            }
+        }
+    }
+    Ok(out)
 }
