@@ -14,7 +14,9 @@
 //!   picks the format from a file name's extension ([`Format::detect`] from the text);
 //! - [`replay`] replays a record under the rules and reports the first illegal
 //!   action with its game, action number and place; [`replay_each`] replays each
-//!   game and [`replay_file`] reads and replays a file's bytes.
+//!   game and [`replay_file`] reads and replays a file's bytes; [`with_hits`] sets the
+//!   hit marks from the board (SGF writes none), so that an SGF record converts to
+//!   the `.mat` file gnubg would write.
 //!
 //! Checker movements are written as gnubg's internal board sees them: each
 //! [`CheckerMove`] goes `from` a point `to` a point in the mover's own numbering,
