@@ -3,6 +3,7 @@
 mod errors;
 mod files;
 mod fuzz;
+mod generated;
 mod replay;
 
 use backgammon::record::{self, Format, MatchRecord};
