@@ -228,7 +228,8 @@ fn players_line(trimmed: &str) -> Option<([String; 2], [u32; 2])> {
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
     let score1: u32 = rest[..digits].parse().ok()?;
     let (name0, name1) = (name0.trim(), name1.trim());
-    if name0.is_empty() || name1.is_empty() || !rest[digits..].trim().is_empty() {
+    // Empty names are allowed: an SGF record without `PW`/`PB` writes them so.
+    if !rest[digits..].trim().is_empty() {
         return None;
     }
     Some(([name0.to_owned(), name1.to_owned()], [score0, score1]))

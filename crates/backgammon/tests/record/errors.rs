@@ -403,3 +403,11 @@ fn writer_layout_of_drops_resignations_and_lone_cells() {
     expected.games[1].actions[1].action = Action::Resign { level: None };
     assert_eq!(back.without_locations(), expected);
 }
+
+#[test]
+fn records_without_names_round_trip() {
+    let rec = sgf::parse("(;GM[6]MI[length:1];W[31hefe])").expect("reads");
+    assert_eq!(rec.players, ["", ""]);
+    let back = mat::parse(&mat::write(&rec)).expect("reads back");
+    assert_eq!(back.without_locations(), rec.without_locations());
+}
