@@ -419,63 +419,38 @@ proptest::proptest! {
     }
 }
 
-/// Throughput of reading and replaying (run with `--release -- --ignored
-/// --nocapture`; CPU time figures belong in the report, not in assertions).
+/// The work of the timing tests: every file of `matches/`, 500 times.
+const TIMING_ROUNDS: usize = 500;
+
+/// Reading throughput: run the test binary alone under `/usr/bin/time` (release,
+/// `--ignored`) and divide the bytes it prints by its user time.
 #[test]
 #[ignore = "timing"]
-fn timing_read_and_replay() {
-    let files: Vec<(std::path::PathBuf, String)> = match_files()
-        .into_iter()
-        .map(|p| {
-            let t = super::text_of(&p);
-            (p, t)
-        })
+fn timing_read() {
+    let texts: Vec<_> = match_files()
+        .iter()
+        .map(|p| (super::format_of(p), super::text_of(p)))
         .collect();
-    for (path, text) in &files {
-        let format = super::format_of(path);
-        let rounds = 200;
-        let start = std::time::Instant::now();
-        let mut actions = 0;
-        for _ in 0..rounds {
-            actions += record::parse(text, format).expect("reads").action_count();
+    let (mut bytes, mut actions) = (0, 0);
+    for _ in 0..TIMING_ROUNDS {
+        for (format, text) in &texts {
+            bytes += text.len();
+            actions += record::parse(text, *format).expect("reads").action_count();
         }
-        let read = start.elapsed();
-        let rec = record::parse(text, format).expect("reads");
-        let start = std::time::Instant::now();
-        for _ in 0..rounds {
-            record::replay(&rec).expect("replays");
-        }
-        let replay = start.elapsed();
-        eprintln!(
-            "{}: {} bytes, read {:.1} MB/s, replay {:.0} k actions/s",
-            path.file_name().unwrap_or_default().to_string_lossy(),
-            text.len(),
-            (text.len() * rounds) as f64 / read.as_secs_f64() / 1e6,
-            actions as f64 / replay.as_secs_f64() / 1e3,
-        );
     }
+    eprintln!("read {bytes} bytes, {actions} actions");
 }
 
-/// The SGF twins, with the hits the board gives, write the `.mat` files gnubg wrote
-/// byte for byte: SGF points, players, scores, actions and results all agree.
+/// Replay throughput, as [`timing_read`].
 #[test]
-fn sgf_with_hits_writes_gnubgs_mat_exactly() {
-    for stem in ["test-match01", "charlot1-charlot2_7p_2025-11-08-2305"] {
-        let (Some(mat), Some(sgf)) = (
-            match_file(&format!("{stem}.mat")),
-            match_file(&format!("{stem}.sgf")),
-        ) else {
-            return;
-        };
-        let mut rec = record::with_hits(&read(&sgf)).unwrap_or_else(|e| panic!("{e}"));
-        // gnubg's .mat export writes no rule headers.
-        rec.rules = Default::default();
-        assert_eq!(mat::write(&rec), super::text_of(&mat), "{stem}");
-        // The .mat files' own hit marks are the board's.
-        let from_mat = read(&mat);
-        assert_eq!(
-            record::with_hits(&from_mat).map(|r| r.without_locations()),
-            Ok(from_mat.without_locations())
-        );
+#[ignore = "timing"]
+fn timing_replay() {
+    let records: Vec<_> = match_files().iter().map(|p| read(p)).collect();
+    let mut actions = 0;
+    for _ in 0..TIMING_ROUNDS {
+        for rec in &records {
+            actions += record::replay(rec).expect("replays").plies;
+        }
     }
+    eprintln!("replayed {actions} actions");
 }
