@@ -116,6 +116,10 @@ pub enum ReplayErrorKind {
         /// The score the earlier games give.
         expected: [u32; 2],
     },
+    /// The record says the game won the match (`and the match`), but the winner's
+    /// score stays below the match length.
+    #[error("the record says this game won the match, but it does not")]
+    MatchNotWon,
     /// A game after a player has won the match.
     #[error("game after the end of the match")]
     GameAfterMatch,
@@ -460,19 +464,25 @@ fn replay_all(record: &MatchRecord) -> Vec<(GameReplay, Vec<u8>)> {
         let (plies, outcome) = replay_game(record, game, context, &mut hits);
         match outcome {
             Ok(result) => {
+                let mut wins_match = false;
                 expected = result.map(|(w, points)| {
                     let mut s = score;
                     s[w.index()] = s[w.index()].saturating_add(points);
-                    if length > 0 && s[w.index()] >= length {
-                        match_over = true;
-                    }
+                    wins_match = length > 0 && s[w.index()] >= length;
                     s
                 });
+                match_over |= wins_match;
+                // Galaxy's `and the match` must be true (gnubg never writes it).
+                let error = game
+                    .result
+                    .as_ref()
+                    .filter(|r| r.match_won && !wins_match)
+                    .map(|r| err(0, r.location, ReplayErrorKind::MatchNotWon));
                 out.push((
                     GameReplay {
                         plies,
                         result,
-                        error: None,
+                        error,
                     },
                     hits,
                 ));

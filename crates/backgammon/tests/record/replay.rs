@@ -454,3 +454,29 @@ fn timing_replay() {
     }
     eprintln!("replayed {actions} actions");
 }
+
+#[test]
+fn galaxy_match_won_mark_is_checked() {
+    let Some(path) = match_file("match1486073.txt") else {
+        return;
+    };
+    let text = super::text_of(&path);
+    assert!(replay_text(&text).is_ok());
+    // Game 1 ends `      Wins 2 point`: 2 of 3, not the match.
+    let line = text
+        .lines()
+        .position(|l| l.trim() == "Wins 2 point")
+        .expect("game 1 result")
+        + 1;
+    let e = replay_text(&alter(
+        &text,
+        line,
+        "Wins 2 point",
+        "Wins 2 point and the match",
+    ))
+    .expect_err("mark");
+    assert_eq!(
+        (e.game, e.action, e.location.line, e.kind),
+        (1, 0, line as u32, ReplayErrorKind::MatchNotWon)
+    );
+}
