@@ -5,6 +5,8 @@
 
 use criterion::{criterion_group, criterion_main};
 
+#[path = "main/backgammon.rs"]
+mod backgammon;
 #[path = "main/chess.rs"]
 mod chess;
 #[path = "main/dominoes.rs"]
@@ -26,6 +28,7 @@ criterion_group!(
     smokkelen::perft,
     smokkelen::playout,
     dominoes::perft,
-    dominoes::playout
+    dominoes::playout,
+    backgammon::all_rolls
 );
 criterion_main!(benches);

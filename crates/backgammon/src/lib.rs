@@ -14,6 +14,7 @@ pub mod notation;
 mod play;
 mod position;
 pub mod record;
+mod reference;
 mod rules;
 
 /// The shared crate: the `Game` trait, perft and playouts.

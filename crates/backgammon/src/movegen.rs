@@ -1,52 +1,91 @@
-//! The legal-play generator: every distinct resulting position of a roll, once.
+//! The legal-play generator: every distinct resulting position of a roll, once, with
+//! no deduplication pass.
+//!
+//! The board is kept with a bit mask of the mover's occupied points (bit 25: the bar)
+//! beside it; the opponent's blocks (2 or more checkers) cannot change during a turn,
+//! so the legal origins of a die are a few mask operations
+//! (`mine & !(blocked << die)` plus the bear-offs).
 //!
 //! Doubles: the steps of a play are generated in non-increasing order of origin, which
 //! reaches every legal play exactly once (the steps of any legal play can be reordered
 //! that way and stay legal, and two different multisets of origins give different
 //! positions). Other rolls: the higher die first, then the lower die first where that
-//! reaches a position the first order did not (entering from the bar, bearing off after
-//! the other checker came home, one checker through a different intermediate point
-//! that hits, two checkers borne off with the dice swapped). See
-//! `docs/rules/backgammon.md` for the argument.
+//! reaches a position the first order did not: entering from the bar before the other
+//! move, bearing off after the other checker came home, one checker through the other
+//! intermediate point when a blot is hit there, two checkers borne off with the dice
+//! swapped. `docs/rules/backgammon.md` gives the argument.
 
 use crate::{Dice, Play, Position, Step};
 
-type Board = [i8; 26];
-
-/// Tests if the mover's rearmost checker is at or below `p` (all home when `p == 6`).
-#[inline(always)]
-fn none_above(b: &Board, p: usize) -> bool {
-    b[p + 1..].iter().all(|&c| c <= 0)
+/// A board with the mask of the mover's occupied points (bits 1..=25).
+#[derive(Copy, Clone)]
+struct State {
+    pos: Position,
+    mine: u32,
 }
 
-/// Tests if the mover may move a checker from `from` by `die` pips.
 #[inline(always)]
-fn can_step(b: &Board, from: usize, die: usize) -> bool {
-    if b[from] <= 0 || (from != 25 && b[25] > 0) {
-        return false;
+fn state(pos: &Position) -> (State, u32, u32) {
+    let mut mine = 0u32;
+    let mut blocked = 0u32;
+    let mut blots = 0u32;
+    for p in 1..=25 {
+        let c = pos.board[p];
+        mine |= u32::from(c > 0) << p;
+        blocked |= u32::from(c < -1) << p;
+        blots |= u32::from(c == -1) << p;
     }
-    if from > die {
-        b[from - die] >= -1
-    } else {
-        // Bearing off: all checkers home, and the die exact or none above `from`.
-        none_above(b, 6) && (from == die || none_above(b, from))
-    }
+    // The mover's bar is never blocked (index 25 holds only the mover's count).
+    blocked &= !(1 << 25);
+    blots &= !(1 << 25);
+    (State { pos: *pos, mine }, blocked, blots)
 }
 
-/// Moves a checker from `from` by `die` pips (hitting a blot), returns the destination
-/// (0 for off).
+/// Returns the mask of the points a checker may leave with `die`.
 #[inline(always)]
-fn apply(b: &mut Board, from: usize, die: usize) -> usize {
-    b[from] -= 1;
-    if from > die {
-        let to = from - die;
-        if b[to] == -1 {
-            b[to] = 1;
-            b[0] -= 1;
+fn origins(s: &State, die: usize, blocked: u32) -> u32 {
+    if s.pos.board[25] > 0 {
+        return if blocked & (1 << (25 - die)) == 0 {
+            1 << 25
         } else {
-            b[to] += 1;
-        }
-        to
+            0
+        };
+    }
+    if s.mine == 0 {
+        return 0;
+    }
+    let above = s.mine & !((2u32 << die) - 1);
+    let normal = above & !(blocked << die);
+    let highest = 31 - s.mine.leading_zeros();
+    if highest <= 6 {
+        let exact = s.mine & (1 << die);
+        let over = if (highest as usize) < die {
+            1 << highest
+        } else {
+            0
+        };
+        normal | exact | over
+    } else {
+        normal
+    }
+}
+
+/// Moves a checker from `p` by `die` in place, hitting a blot; returns the destination
+/// (0 for off). In place, so that the bytes just written are not copied again (a wide
+/// read of narrow writes stalls store forwarding).
+#[inline(always)]
+fn apply(c: &mut State, p: usize, die: usize) -> usize {
+    let b = &mut c.pos.board;
+    b[p] -= 1;
+    c.mine &= !(u32::from(b[p] == 0) << p);
+    if p > die {
+        let t = p - die;
+        // A blot (-1) becomes one checker of the mover (1), the opponent's bar grows.
+        let hit = i8::from(b[t] == -1);
+        b[t] += 1 + hit;
+        b[0] -= hit;
+        c.mine |= 1 << t;
+        t
     } else {
         0
     }
@@ -57,177 +96,189 @@ fn step(from: usize, to: usize) -> Step {
     Step::new_unchecked(from as u8, to as u8)
 }
 
-/// Returns the largest number of steps (up to `4 - depth` more) of die `d` from
-/// origins at or below `start`.
-fn max_depth(b: &Board, start: usize, d: usize, depth: u32) -> u32 {
-    let mut best = depth;
-    let top = if b[25] > 0 { 25 } else { start };
-    let bottom = if b[25] > 0 { 25 } else { 1 };
-    for from in (bottom..=top).rev() {
-        if can_step(b, from, d) {
-            if depth + 1 == 4 {
-                return 4;
-            }
-            let mut c = *b;
-            apply(&mut c, from, d);
-            best = best.max(max_depth(&c, from, d, depth + 1));
-            if best == 4 {
-                return 4;
-            }
+/// The highest set bit of a non-zero mask.
+#[inline(always)]
+fn top(mask: u32) -> usize {
+    31 - mask.leading_zeros() as usize
+}
+
+/// Returns the largest number of steps of die `d` (up to 4 in all) from origins in
+/// `limit`.
+fn max_depth(s: &State, limit: u32, d: usize, blocked: u32, depth: u32) -> u32 {
+    let mut o = origins(s, d, blocked) & limit;
+    if o == 0 {
+        return depth;
+    }
+    if depth + 1 == 4 {
+        return 4;
+    }
+    let mut best = depth + 1;
+    while o != 0 {
+        let p = top(o);
+        o &= !(1 << p);
+        let mut c = *s;
+        apply(&mut c, p, d);
+        best = best.max(max_depth(&c, (2 << p) - 1, d, blocked, depth + 1));
+        if best == 4 {
+            return 4;
         }
     }
     best
 }
 
 fn dfs_doubles<F: FnMut(&Position, &Play)>(
-    b: &Board,
-    start: usize,
+    s: &State,
+    limit: u32,
     d: usize,
+    blocked: u32,
     remaining: u32,
     play: &mut Play,
     f: &mut F,
 ) {
-    let top = if b[25] > 0 { 25 } else { start };
-    let bottom = if b[25] > 0 { 25 } else { 1 };
-    for from in (bottom..=top).rev() {
-        if can_step(b, from, d) {
-            let mut c = *b;
-            let to = apply(&mut c, from, d);
-            play.push_unchecked(step(from, to));
-            if remaining == 1 {
-                f(&Position { board: c }, play);
-            } else {
-                dfs_doubles(&c, from, d, remaining - 1, play, f);
-            }
-            play.pop_unchecked();
+    let mut o = origins(s, d, blocked) & limit;
+    while o != 0 {
+        let p = top(o);
+        o &= !(1 << p);
+        let mut c = *s;
+        let t = apply(&mut c, p, d);
+        play.push_unchecked(step(p, t));
+        if remaining == 1 {
+            f(&c.pos, play);
+        } else {
+            dfs_doubles(&c, (2 << p) - 1, d, blocked, remaining - 1, play, f);
         }
+        play.pop_unchecked();
     }
 }
 
-#[inline(always)]
-fn blot(b: &Board, p: usize) -> bool {
-    b[p] == -1
+/// The context of one non-double roll.
+struct Mixed {
+    s0: State,
+    blocked: u32,
+    blots: u32,
+    hi: usize,
+    lo: usize,
+    o_hi0: u32,
 }
 
-/// Tests if the steps {q by `lo`, p by `hi`} are one checker going from `q` through
-/// `q - lo` (p == q - lo) while the route through `q - hi` (the higher die first) is
-/// legal and reaches the same position (no blot on either intermediate point): that
-/// route is the one generated.
-#[inline(always)]
-fn route_via_high_first(b: &Board, q: usize, p: usize, hi: usize, lo: usize) -> bool {
-    if q <= hi || p + lo != q || blot(b, q - lo) || blot(b, q - hi) || !can_step(b, q, hi) {
-        return false;
+impl Mixed {
+    /// Tests if the steps {q by lo, q - lo by hi} (one checker from `q` through
+    /// `q - lo`) reach the same position as the route through `q - hi`, the higher die
+    /// first, and that route is legal: then that route is the one generated.
+    #[inline(always)]
+    fn via_high_first(&self, q: usize) -> bool {
+        let (hi, lo) = (self.hi, self.lo);
+        if q <= hi
+            || self.blots & (1 << (q - lo) | 1 << (q - hi)) != 0
+            || self.o_hi0 & (1 << q) == 0
+        {
+            return false;
+        }
+        let mut s1 = self.s0;
+        apply(&mut s1, q, hi);
+        origins(&s1, lo, self.blocked) & (1 << (q - hi)) != 0
     }
-    let mut a1 = *b;
-    apply(&mut a1, q, hi);
-    can_step(&a1, q - hi, lo)
 }
 
 fn non_doubles<F: FnMut(&Position, &Play)>(pos: &Position, hi: usize, lo: usize, f: &mut F) {
-    let b = &pos.board;
+    let (s0, blocked, blots) = state(pos);
+    let o_hi0 = origins(&s0, hi, blocked);
+    let o_lo0 = origins(&s0, lo, blocked);
+    let m = Mixed {
+        s0,
+        blocked,
+        blots,
+        hi,
+        lo,
+        o_hi0,
+    };
+    let bar0 = s0.pos.board[25] > 0;
     let mut any2 = false;
-    // Pairs {p, q} already borne off by both dice (the swap of the dice reaches the same).
+    // Pairs {p, q} borne off by both dice (the dice swapped reach the same position).
     let mut offs: [(u8, u8); 16] = [(0, 0); 16];
     let mut n_offs = 0usize;
-    let top = if b[25] > 0 { 25 } else { pos.mover_highest() };
-    let bottom = if b[25] > 0 { 25 } else { 1 };
-    // Phase A: the higher die first.
-    for p in (bottom..=top).rev() {
-        if !can_step(b, p, hi) {
-            continue;
+    let mut seen_off = |p: usize, q: usize| -> bool {
+        let key = (p.max(q) as u8, p.min(q) as u8);
+        if offs[..n_offs].contains(&key) {
+            return true;
         }
-        let mut b1 = *b;
-        let tp = apply(&mut b1, p, hi);
-        let bottom1 = if b1[25] > 0 { 25 } else { 1 };
-        for q in (bottom1..=25).rev() {
-            if !can_step(&b1, q, lo) {
+        if n_offs < offs.len() {
+            offs[n_offs] = key;
+            n_offs += 1;
+        }
+        false
+    };
+    // Phase A: the higher die first.
+    let mut oa = o_hi0;
+    while oa != 0 {
+        let p = top(oa);
+        oa &= !(1 << p);
+        let mut s1 = s0;
+        let tp = apply(&mut s1, p, hi);
+        let mut ob = origins(&s1, lo, blocked);
+        any2 |= ob != 0;
+        while ob != 0 {
+            let q = top(ob);
+            ob &= !(1 << q);
+            if p + lo == q && m.via_high_first(q) {
                 continue;
             }
-            any2 = true;
-            if route_via_high_first(b, q, p, hi, lo) {
+            let mut s2 = s1;
+            let tq = apply(&mut s2, q, lo);
+            if tp == 0 && tq == 0 && p != q && seen_off(p, q) {
                 continue;
-            }
-            let mut b2 = b1;
-            let tq = apply(&mut b2, q, lo);
-            if tp == 0 && tq == 0 {
-                let key = (p.max(q) as u8, p.min(q) as u8);
-                if offs[..n_offs].contains(&key) {
-                    continue;
-                }
-                if n_offs < offs.len() {
-                    offs[n_offs] = key;
-                    n_offs += 1;
-                }
             }
             let mut play = Play::EMPTY;
             play.push_unchecked(step(p, tp));
             play.push_unchecked(step(q, tq));
             play.canonicalize();
-            f(&Position { board: b2 }, &play);
+            f(&s2.pos, &play);
         }
     }
     // Phase B: the lower die first, where it reaches something new.
-    for q in (bottom..=top).rev() {
-        if !can_step(b, q, lo) {
-            continue;
-        }
-        let mut b1 = *b;
-        let tq = apply(&mut b1, q, lo);
-        let bottom1 = if b1[25] > 0 { 25 } else { 1 };
-        for p in (bottom1..=25).rev() {
-            if !can_step(&b1, p, hi) {
+    let mut oa = o_lo0;
+    while oa != 0 {
+        let q = top(oa);
+        oa &= !(1 << q);
+        let mut s1 = s0;
+        let tq = apply(&mut s1, q, lo);
+        let mut ob = origins(&s1, hi, blocked);
+        any2 |= ob != 0;
+        while ob != 0 {
+            let p = top(ob);
+            ob &= !(1 << p);
+            // The same steps with the higher die first are legal: generated in phase A.
+            if (!bar0 || p == 25) && o_hi0 & (1 << p) != 0 {
                 continue;
             }
-            any2 = true;
-            // The same steps with the higher die first: already generated.
-            if can_step(b, p, hi) {
-                let mut a1 = *b;
-                apply(&mut a1, p, hi);
-                if can_step(&a1, q, lo) {
-                    continue;
-                }
-            }
-            if route_via_high_first(b, q, p, hi, lo) {
+            if p + lo == q && m.via_high_first(q) {
                 continue;
             }
-            let mut b2 = b1;
-            let tp = apply(&mut b2, p, hi);
-            if tp == 0 && tq == 0 {
-                let key = (p.max(q) as u8, p.min(q) as u8);
-                if offs[..n_offs].contains(&key) {
-                    continue;
-                }
-                if n_offs < offs.len() {
-                    offs[n_offs] = key;
-                    n_offs += 1;
-                }
+            let mut s2 = s1;
+            let tp = apply(&mut s2, p, hi);
+            if tp == 0 && tq == 0 && p != q && seen_off(p, q) {
+                continue;
             }
             let mut play = Play::EMPTY;
             play.push_unchecked(step(q, tq));
             play.push_unchecked(step(p, tp));
             play.canonicalize();
-            f(&Position { board: b2 }, &play);
+            f(&s2.pos, &play);
         }
     }
     if any2 {
         return;
     }
     // Only one die can be played: the higher if it can be.
-    for die in [hi, lo] {
-        let mut found = false;
-        for p in (bottom..=25).rev() {
-            if can_step(b, p, die) {
-                found = true;
-                let mut b1 = *b;
-                let to = apply(&mut b1, p, die);
-                let mut play = Play::EMPTY;
-                play.push_unchecked(step(p, to));
-                f(&Position { board: b1 }, &play);
-            }
-        }
-        if found {
-            return;
-        }
+    let (mut o, die) = if o_hi0 != 0 { (o_hi0, hi) } else { (o_lo0, lo) };
+    while o != 0 {
+        let p = top(o);
+        o &= !(1 << p);
+        let mut s1 = s0;
+        let t = apply(&mut s1, p, die);
+        let mut play = Play::EMPTY;
+        play.push_unchecked(step(p, t));
+        f(&s1.pos, &play);
     }
 }
 
@@ -237,13 +288,16 @@ impl Position {
     ///
     /// Nothing is called when no checker can move. This is the fastest way to walk the
     /// plays; [`Position::plays`] collects them.
+    #[inline]
     pub fn for_each_play<F: FnMut(&Self, &Play)>(&self, dice: Dice, mut f: F) {
         let (hi, lo) = (usize::from(dice.high()), usize::from(dice.low()));
         if hi == lo {
-            let max = max_depth(&self.board, 25, hi, 0);
+            let (s0, blocked, _) = state(self);
+            let all = (2 << 25) - 1;
+            let max = max_depth(&s0, all, hi, blocked, 0);
             if max > 0 {
                 let mut play = Play::EMPTY;
-                dfs_doubles(&self.board, 25, hi, max, &mut play, &mut f);
+                dfs_doubles(&s0, all, hi, blocked, max, &mut play, &mut f);
             }
         } else {
             non_doubles(self, hi, lo, &mut f);

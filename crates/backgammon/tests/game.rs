@@ -377,6 +377,21 @@ fn money_session_ends_after_its_games() {
     assert!(m.outcome().is_some());
 }
 
+/// The fast generator and the reference generator give the same positions, each once.
+fn same_as_reference(pos: &Position, d: Dice) -> Result<(), TestCaseError> {
+    let mut fast = Vec::new();
+    pos.for_each_play(d, |c, _| fast.push(*c));
+    let mut slow = Vec::new();
+    pos.for_each_play_reference(d, |c, _| slow.push(*c));
+    let n = fast.len();
+    fast.sort();
+    fast.dedup();
+    prop_assert_eq!(fast.len(), n, "a position twice in {} {}", pos, d);
+    slow.sort();
+    prop_assert_eq!(fast, slow, "{} {}", pos, d);
+    Ok(())
+}
+
 /// Plays a random game, rolling rather than resigning most of the time, checking the
 /// invariants after every action.
 fn random_game(seed: u64, rules: Rules, context: MatchContext) -> Result<(), TestCaseError> {
@@ -500,6 +515,9 @@ proptest! {
     fn random_position_ids_round_trip(key in proptest::array::uniform10(any::<u8>())) {
         if let Ok(p) = Position::from_key(&key) {
             prop_assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+            for d in Dice::ALL {
+                same_as_reference(&p, d)?;
+            }
             prop_assert_eq!(Position::from_key(&p.key()), Ok(p));
             for d in Dice::ALL {
                 for (play, child) in p.plays_and_children(d) {
