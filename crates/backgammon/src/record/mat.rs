@@ -340,11 +340,13 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
             Item::Act(
                 Action::Double { cube } | Action::Beaver { cube } | Action::Raccoon { cube },
             ) => {
-                if word != "=>" {
+                // `=> 2`, also written `=>2`.
+                let value = word.strip_prefix("=>").unwrap_or(word);
+                if !value.is_empty() {
                     if *cube != 0 {
                         return Err(err(column, Kind::UnknownAction(word.to_owned())));
                     }
-                    *cube = number(word).map_err(|k| err(column, k))?;
+                    *cube = number(value).map_err(|k| err(column, k))?;
                 }
             }
             Item::Result {

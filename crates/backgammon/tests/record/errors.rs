@@ -123,7 +123,7 @@ fn mat_lenient_variants() {
          \x20 2) 62: 24/18*/16              41:13/9 24/23\n\
          \x20 3) 55: Cannot Move            43: ???\n\
          \x20 4)  Doubles => 2              Beavers => 4\n\
-         \x20 5)  Raccoons => 8             Takes\n\
+         \x20 5)  Raccoons =>8              Takes\n\
          \x20 6)  Doubles => 16              Passes\n\
          \x20     Wins 8 pts\n",
     );
