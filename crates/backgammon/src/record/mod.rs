@@ -16,7 +16,9 @@
 //!   action with its game, action number and place; [`replay_each`] replays each
 //!   game and [`replay_file`] reads and replays a file's bytes; [`with_hits`] sets the
 //!   hit marks from the board (SGF writes none), so that an SGF record converts to
-//!   the `.mat` file gnubg would write.
+//!   the `.mat` file gnubg would write;
+//! - [`from_moves`] records the moves played on a [`crate::Match`], to export games
+//!   the library played.
 //!
 //! Checker movements are written as gnubg's internal board sees them: each
 //! [`CheckerMove`] goes `from` a point `to` a point in the mover's own numbering,
@@ -41,9 +43,11 @@
 //! ```
 
 pub mod mat;
+mod recorder;
 mod replay;
 pub mod sgf;
 
+pub use recorder::from_moves;
 pub use replay::{
     GameReplay, ReplayError, ReplayErrorKind, ReplaySummary, replay, replay_each, with_hits,
 };

@@ -3,54 +3,41 @@
 //! record and the same score; the hit marks the replay computes add up to the
 //! checkers the plays sent to the bar.
 
-use backgammon::record::{
-    self, Action, CheckerMove, Event, GameRecord, GameResult, Location, MatchRecord, mat,
-};
+use backgammon::record::{self, Action, MatchRecord, mat};
 use backgammon::{Match, Move, Rules};
 use boardcore::{Game, Player, Turn};
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// A played match and its record, and for each roll the checkers it hit.
+/// A played match and its record, and for each play in order the checkers it hit
+/// (`None` for the play that ends a game: the next game's board replaced it).
 struct Played {
     record: MatchRecord,
-    /// `(game index, action index, checkers hit)` for every play.
-    hits: Vec<(usize, usize, u8)>,
+    hits: Vec<Option<u8>>,
     score: [u32; 2],
 }
 
-fn play_match(seed: u64, length: u32, beavers: u8) -> Played {
+fn play_match(seed: u64, length: u32, beavers: u8, resignations: bool) -> Played {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let (mut m, rules) = if length == 0 {
+    let mut m = if length == 0 {
         let rules = Rules {
-            resignations: false,
+            resignations,
             jacoby: false,
             beavers,
             ..Rules::MONEY
         };
-        (Match::money_session(3, rules).expect("session"), rules)
+        Match::money_session(3, rules).expect("session")
     } else {
         let rules = Rules {
-            resignations: false,
+            resignations,
             ..Rules::MATCH
         };
-        (Match::new(length, rules).expect("match"), rules)
+        Match::new(length, rules).expect("match")
     };
-    let mut record = MatchRecord {
-        players: ["alice".into(), "bob".into()],
-        match_length: length,
-        ..MatchRecord::default()
-    };
-    record.rules.crawford = (length > 0).then_some(true);
-    record.rules.beaver = (length == 0).then_some(rules.beavers > 0);
-    let mut game = GameRecord {
-        number: 1,
-        ..GameRecord::default()
-    };
+    let start = m;
+    let mut moves = Vec::new();
     let mut hits = Vec::new();
-    let mut dice = [0u8; 2];
-    let score = |m: &Match| [m.score(Player::FIRST), m.score(Player::SECOND)];
     for _ in 0..20_000 {
         let mv = match m.turn() {
             Turn::Over(_) => break,
@@ -70,103 +57,44 @@ fn play_match(seed: u64, length: u32, beavers: u8) -> Played {
             }
         };
         let state = *m.game();
-        let actor = state.actor().unwrap_or_else(|| state.on_roll());
-        let before = score(&m);
         let played = m.games_played();
-        let mut event = None;
-        match mv {
-            Move::Opening(a, b) => dice = [a.max(b), a.min(b)],
-            Move::Roll(d) => dice = [d.high(), d.low()],
-            Move::Play(p) => {
-                let moves: Vec<CheckerMove> = p
-                    .steps()
-                    .iter()
-                    .map(|s| CheckerMove {
-                        from: s.from(),
-                        to: s.to(),
-                        hit: false,
-                    })
-                    .collect();
-                event = Some(Action::Roll { dice, moves });
-            }
-            Move::RollDice => {}
-            Move::Double => {
-                event = Some(Action::Double {
-                    cube: state.cube() * 2,
-                })
-            }
-            Move::Take => event = Some(Action::Take),
-            Move::Drop => event = Some(Action::Drop),
-            Move::Beaver => {}
-            other => panic!("unexpected {other}"),
-        }
         m.try_play(mv).expect("a legal move");
-        if mv == Move::Beaver {
-            event = Some(Action::Beaver {
-                cube: m.game().cube(),
-            });
-        }
-        if let Some(action) = event {
-            if let Move::Play(_) = mv
-                && m.games_played() == played
-            {
-                // Checkers sent to the bar: the opponent's bar before and after (the
-                // board has flipped: the opponent is the mover now). The play that
-                // ends a game is not counted: the next game's board replaced it.
-                let bar_before = state.board().opponent(25);
-                let bar_after = m.game().board().mover(25);
-                hits.push((
-                    record.games.len(),
-                    game.actions.len(),
-                    bar_after - bar_before,
-                ));
-            }
-            game.actions.push(Event {
-                player: actor,
-                action,
-                location: Location::default(),
-            });
-        }
-        if m.games_played() != played {
-            let after = score(&m);
-            let winner = if after[0] > before[0] {
-                Player::FIRST
-            } else {
-                Player::SECOND
-            };
-            let points = after[winner.index()] - before[winner.index()];
-            game.result = Some(GameResult {
-                winner,
-                points,
-                resigned: false,
-                match_won: false,
-                location: Location::default(),
-            });
-            let next = GameRecord {
-                number: game.number + 1,
-                score: if length > 0 { after } else { [0, 0] },
-                ..GameRecord::default()
-            };
-            record.games.push(std::mem::replace(&mut game, next));
+        moves.push(mv);
+        if let Move::Play(_) = mv {
+            // Checkers sent to the bar: the opponent's bar before and after (the board
+            // has flipped: the opponent is the mover now).
+            hits.push(
+                (m.games_played() == played)
+                    .then(|| m.game().board().mover(25) - state.board().opponent(25)),
+            );
         }
     }
-    if !game.actions.is_empty() {
-        record.games.push(game);
-    }
-    let final_score = score(&m);
+    let record = record::from_moves(&start, &moves, ["alice".into(), "bob".into()])
+        .expect("the moves were legal");
     Played {
         record,
         hits,
-        score: final_score,
+        score: [m.score(Player::FIRST), m.score(Player::SECOND)],
     }
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
+    /// With resignations (which `.mat` cannot hold): the record replays to the score.
+    #[test]
+    fn random_matches_with_resignations_replay(seed in any::<u64>(), length in prop_oneof![Just(0u32), 1u32..6]) {
+        let played = play_match(seed, length, 1, true);
+        let summary = record::replay(&played.record).map_err(|e| TestCaseError::fail(format!("{e}")))?;
+        prop_assert_eq!(summary.plies, played.record.action_count());
+        if length > 0 {
+            prop_assert_eq!(summary.score, played.score);
+        }
+    }
+
     #[test]
     fn random_matches_round_trip_and_replay(seed in any::<u64>(), length in prop_oneof![Just(0u32), 1u32..6], beavers in 0u8..3) {
-        let played = play_match(seed, length, beavers);
+        let played = play_match(seed, length, beavers, false);
         let rec = &played.record;
         // The record replays, to the score the rules gave.
         let summary = record::replay(rec).map_err(|e| TestCaseError::fail(format!("{e}")))?;
@@ -180,13 +108,18 @@ proptest! {
         prop_assert_eq!(&back.without_locations(), rec);
         // The hit marks add up to the checkers sent to the bar.
         let marked = record::with_hits(rec).map_err(|e| TestCaseError::fail(format!("{e}")))?;
-        for &(g, a, n) in &played.hits {
-            let Action::Roll { moves, .. } = &marked.games[g].actions[a].action else {
-                return Err(TestCaseError::fail("not a roll"));
-            };
-            let count = moves.iter().filter(|m| m.hit).count();
-            prop_assert_eq!(count, usize::from(n), "game {} action {}", g + 1, a + 1);
+        let rolls = marked.games.iter().flat_map(|g| &g.actions).filter_map(|e| match &e.action {
+            Action::Roll { moves, .. } => Some(moves.iter().filter(|m| m.hit).count()),
+            _ => None,
+        });
+        let mut n = 0;
+        for (count, hit) in rolls.zip(&played.hits) {
+            n += 1;
+            if let Some(hit) = hit {
+                prop_assert_eq!(count, usize::from(*hit), "play {}", n);
+            }
         }
+        prop_assert_eq!(n, played.hits.len());
         // With the marks, it still writes and reads back the same.
         let text = mat::write(&marked);
         prop_assert_eq!(mat::parse(&text).map(|r| r.without_locations()), Ok(marked));
@@ -199,9 +132,14 @@ fn generated_records_are_real_games() {
     let mut hits = 0;
     let mut cube = 0;
     for seed in 0..6 {
-        let played = play_match(seed, [0, 3, 5][seed as usize % 3], 2);
+        let played = play_match(seed, [0, 3, 5][seed as usize % 3], 2, false);
         actions += played.record.action_count();
-        hits += played.hits.iter().map(|h| usize::from(h.2)).sum::<usize>();
+        hits += played
+            .hits
+            .iter()
+            .flatten()
+            .map(|&h| usize::from(h))
+            .sum::<usize>();
         cube += played
             .record
             .games
@@ -211,7 +149,28 @@ fn generated_records_are_real_games() {
             .count();
         assert!(record::replay(&played.record).is_ok());
     }
-    eprintln!("{actions} actions, {hits} hits, {cube} cube actions");
+    let resignations: usize = (0..6)
+        .map(|seed| {
+            let played = play_match(seed, 5, 0, true);
+            assert!(record::replay(&played.record).is_ok());
+            played
+                .record
+                .games
+                .iter()
+                .flat_map(|g| &g.actions)
+                .filter(|e| {
+                    matches!(
+                        e.action,
+                        Action::Resign { .. } | Action::AcceptResign | Action::RejectResign
+                    )
+                })
+                .count()
+        })
+        .sum();
+    eprintln!(
+        "{actions} actions, {hits} hits, {cube} cube actions, {resignations} resignation actions"
+    );
+    assert!(resignations > 5, "{resignations}");
     assert!(
         actions > 1000 && hits > 50 && cube > 10,
         "{actions} {hits} {cube}"
