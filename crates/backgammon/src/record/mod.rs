@@ -27,7 +27,7 @@
 //! The formats and their quirks are described in `docs/rules/backgammon-records.md`.
 //!
 //! ```
-//! use backgammon::record::{mat, Action};
+//! use backgammon::record::{self, mat, Action};
 //!
 //! let text = " 1 point match\n\n Game 1\n alice : 0      bob : 0\n  1) 31: 8/5 6/5   \
 //!             64: 24/18 13/9\n  2)  Doubles => 2   Drops\n      Wins 1 point\n";
@@ -39,7 +39,13 @@
 //! assert_eq!(game.result.as_ref().map(|r| r.points), Some(1));
 //! // What the writer writes, the reader reads back.
 //! assert_eq!(mat::parse(&mat::write(&record))?.without_locations(), record.without_locations());
-//! # Ok::<(), backgammon::record::RecordError>(())
+//! // Under the rules: alice doubled, bob dropped; alice leads 1-0.
+//! assert_eq!(record::replay(&record)?.score, [1, 0]);
+//! // An illegal play is reported where it is written.
+//! let bad = record::mat::parse(&text.replace("13/9", "13/8"))?;
+//! let error = record::replay(&bad).unwrap_err();
+//! assert_eq!((error.game, error.action, error.location.line), (1, 2, 5));
+//! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
 pub mod mat;
