@@ -228,10 +228,7 @@ fn non_doubles<F: FnMut(&Position, &Play)>(pos: &Position, hi: usize, lo: usize,
             if tp == 0 && tq == 0 && p != q && seen_off(p, q) {
                 continue;
             }
-            let mut play = Play::EMPTY;
-            play.push_unchecked(step(p, tp));
-            play.push_unchecked(step(q, tq));
-            play.canonicalize();
+            let play = Play::two(step(p, tp), step(q, tq));
             f(&s2.pos, &play);
         }
     }
@@ -259,10 +256,7 @@ fn non_doubles<F: FnMut(&Position, &Play)>(pos: &Position, hi: usize, lo: usize,
             if tp == 0 && tq == 0 && p != q && seen_off(p, q) {
                 continue;
             }
-            let mut play = Play::EMPTY;
-            play.push_unchecked(step(q, tq));
-            play.push_unchecked(step(p, tp));
-            play.canonicalize();
+            let play = Play::two(step(q, tq), step(p, tp));
             f(&s2.pos, &play);
         }
     }
@@ -276,9 +270,7 @@ fn non_doubles<F: FnMut(&Position, &Play)>(pos: &Position, hi: usize, lo: usize,
         o &= !(1 << p);
         let mut s1 = s0;
         let t = apply(&mut s1, p, die);
-        let mut play = Play::EMPTY;
-        play.push_unchecked(step(p, t));
-        f(&s1.pos, &play);
+        f(&s1.pos, &Play::one(step(p, t)));
     }
 }
 

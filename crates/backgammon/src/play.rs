@@ -149,6 +149,26 @@ impl Play {
         self.len += 1;
     }
 
+    /// The play of two steps, put in canonical order.
+    #[inline(always)]
+    pub(crate) fn two(a: Step, b: Step) -> Self {
+        let (x, y) = if a >= b { (a, b) } else { (b, a) };
+        Self {
+            steps: [x, y, Step { from: 0, to: 0 }, Step { from: 0, to: 0 }],
+            len: 2,
+        }
+    }
+
+    /// The play of one step.
+    #[inline(always)]
+    pub(crate) fn one(a: Step) -> Self {
+        let z = Step { from: 0, to: 0 };
+        Self {
+            steps: [a, z, z, z],
+            len: 1,
+        }
+    }
+
     #[inline]
     pub(crate) fn pop_unchecked(&mut self) {
         self.len -= 1;
