@@ -370,6 +370,25 @@ impl GameState {
         if !cube.is_power_of_two() || cube > rules.max_cube() {
             return Err(bad("the cube must be a power of two within the limit"));
         }
+        match phase {
+            Phase::Doubled { redoubles }
+                if redoubles > rules.beavers || context.is_match() && redoubles > 0 =>
+            {
+                return Err(bad("more instant redoubles than the rules allow"));
+            }
+            Phase::Doubled { redoubles }
+                if cube.saturating_mul(if redoubles == 0 { 2 } else { 1 }) > rules.max_cube() =>
+            {
+                return Err(bad("the double would pass the cube limit"));
+            }
+            Phase::Doubled { .. } if !rules.cube || context.crawford => {
+                return Err(bad("no cube in this game"));
+            }
+            Phase::Resigning(_) if !rules.resignations => {
+                return Err(bad("resignations are not in use"));
+            }
+            _ => {}
+        }
         let finished = board.mover_finished() || board.opponent_finished();
         match phase {
             Phase::Over { winner, .. } if winner > 1 => return Err(bad("a seat must be 0 or 1")),
@@ -587,6 +606,13 @@ impl GameState {
         alloc::format!("{}:{}", self.board, crate::ids::MatchId::from_state(self))
     }
 
+    /// Returns the points a win at `level` is worth now: the level times the cube, a
+    /// single game under the Jacoby rule while the cube is centred (money play).
+    #[must_use]
+    pub fn win_value(&self, level: Level) -> u32 {
+        self.value(level)
+    }
+
     /// The value of a win at `level` now, with Jacoby and the cube.
     fn value(&self, level: Level) -> u32 {
         let level = if self.rules.jacoby && !self.context.is_match() && self.owner == CENTRED {
@@ -594,7 +620,7 @@ impl GameState {
         } else {
             level
         };
-        level.points() * self.cube()
+        level.points().saturating_mul(self.cube())
     }
 
     fn end(&mut self, winner: u8, points: u32, end: End) {

@@ -146,6 +146,32 @@ impl Position {
         }
     }
 
+    /// Returns the position after legal `play` of `dice`, still seen from the mover
+    /// (call [`Position::flipped`] for the opponent's turn), or `None` if the play is
+    /// not legal here.
+    ///
+    /// ```
+    /// use backgammon::{Dice, Position};
+    ///
+    /// let start = Position::default();
+    /// let play = "8/5 6/5".parse()?;
+    /// let after = start.after_play(Dice::new(3, 1)?, &play).expect("legal");
+    /// assert_eq!(after.mover_pips(), 163);
+    /// // No die of 3-1 moves 2 pips.
+    /// assert_eq!(start.after_play(Dice::new(3, 1)?, &"24/22".parse()?), None);
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn after_play(&self, dice: Dice, play: &Play) -> Option<Self> {
+        if play.is_empty() {
+            return (self.count_plays(dice) == 0).then_some(*self);
+        }
+        let target = self.after_checked(play)?;
+        let mut found = false;
+        self.for_each_play(dice, |child, _| found |= *child == target);
+        found.then_some(target)
+    }
+
     /// Tests if `play` is a legal play of `dice` here: some generated play reaches the
     /// same position (two orders or routes of the same checkers are the same play).
     #[must_use]

@@ -527,3 +527,81 @@ proptest! {
         }
     }
 }
+
+/// The same seed replays a game exactly; another seed plays another game.
+#[test]
+fn seeded_playouts_replay() {
+    let start = Match::money_session(2, beaver_rules()).expect("session");
+    let a = boardcore::random_playout(&start, &mut ChaCha8Rng::seed_from_u64(11), 5_000);
+    let b = boardcore::random_playout(&start, &mut ChaCha8Rng::seed_from_u64(11), 5_000);
+    let c = boardcore::random_playout(&start, &mut ChaCha8Rng::seed_from_u64(12), 5_000);
+    assert_eq!(a.moves, b.moves);
+    assert_eq!(a.position, b.position);
+    assert_ne!(a.moves, c.moves);
+}
+
+#[test]
+fn parsed_states_are_checked() {
+    let ok = "4HPwATDgc/ABMA turn=0 phase=doubled:0 cube=1 owner=- match=0:0:0:- rolls=0:0 auto=0 refused=0 rules=1111:0:10";
+    assert!(ok.parse::<GameState>().is_ok());
+    for bad in [
+        // A beaver on offer without beavers in the rules.
+        "4HPwATDgc/ABMA turn=0 phase=doubled:1 cube=4 owner=1 match=0:0:0:- rolls=0:0 auto=0 refused=0 rules=1100:0:10",
+        // A double beyond the limit.
+        "4HPwATDgc/ABMA turn=0 phase=doubled:0 cube=64 owner=- match=0:0:0:- rolls=0:0 auto=0 refused=0 rules=1100:64:10",
+        // A double in the Crawford game.
+        "4HPwATDgc/ABMA turn=0 phase=doubled:0 cube=1 owner=- match=5:4:0:c rolls=0:0 auto=0 refused=0 rules=1000:0:10",
+        // A cube that is not a power of two.
+        "4HPwATDgc/ABMA turn=0 phase=decide cube=3 owner=- match=0:0:0:- rolls=0:0 auto=0 refused=0 rules=1100:0:10",
+        // Over without a side borne off.
+        "4HPwATDgc/ABMA turn=0 phase=over:0:1:bore-off1 cube=1 owner=- match=0:0:0:- rolls=0:0 auto=0 refused=0 rules=1100:0:10",
+    ] {
+        assert!(bad.parse::<GameState>().is_err(), "{bad}");
+    }
+}
+
+/// Crawford then post-Crawford, step by step: player 1 wins two games by drops, the
+/// third game has no cube, player 0 wins it by a resignation, the fourth has the cube.
+#[test]
+fn crawford_then_post_crawford() {
+    let p1 = Player::FIRST.opponent();
+    let mut m = Match::new(3, Rules::MATCH).expect("match");
+    let act = |m: &mut Match, s: &str| {
+        let mv = m.parse_move(s).unwrap_or_else(|e| panic!("{s}: {e}"));
+        m.try_play(mv).unwrap_or_else(|e| panic!("{s}: {e}"));
+    };
+    for game in 1..=2 {
+        assert!(!m.game().context().crawford);
+        act(&mut m, "opening 31");
+        act(&mut m, "8/5 6/5");
+        act(&mut m, "double");
+        act(&mut m, "drop");
+        assert_eq!(m.score(p1), game);
+    }
+    // Player 1 is at 2 of 3: the Crawford game.
+    assert!(m.game().context().crawford);
+    act(&mut m, "opening 31");
+    act(&mut m, "8/5 6/5");
+    let before = m;
+    assert!(matches!(
+        m.try_play(Move::Double),
+        Err(ActionError::NoDouble(_))
+    ));
+    assert_eq!(m, before);
+    act(&mut m, "resign single");
+    act(&mut m, "accept");
+    assert_eq!((m.score(Player::FIRST), m.score(p1)), (1, 2));
+    let ctx = *m.game().context();
+    assert!(!ctx.crawford && ctx.post_crawford);
+    act(&mut m, "opening 31");
+    act(&mut m, "8/5 6/5");
+    assert!(
+        m.is_legal(Move::Double),
+        "the cube is live after the Crawford game"
+    );
+    act(&mut m, "double");
+    act(&mut m, "drop");
+    assert_eq!(m.outcome().and_then(|o| o.winner()), Some(p1));
+    assert_eq!(m.outcome().map(|o| o.score(p1)), Some(3));
+    assert_eq!(m.to_string().parse::<Match>(), Ok(m));
+}

@@ -50,19 +50,19 @@ fn board_and_roll(arg: &str) -> Result<GameState, String> {
     .map_err(err)
 }
 
-/// The value of an action for the greedy agent: hits and pips moved for a play,
+/// The value of an action for the greedy agent: pips moved, hits and bear-offs for a play,
 /// taking over dropping, rolling over resigning.
 fn value(g: &GameState, mv: Move) -> i32 {
     match mv {
         Move::Play(p) => {
             let board = g.board();
-            let hits: i32 = p
+            let hits = p
                 .steps()
                 .iter()
                 .filter(|s| s.to() > 0 && board.opponent(25 - s.to()) == 1)
-                .map(|s| i32::from(s.to()))
-                .sum();
-            2 * hits + p.pips() as i32
+                .count() as i32;
+            let off = p.steps().iter().filter(|s| s.to() == 0).count() as i32;
+            p.pips() as i32 + 4 * hits + 8 * off
         }
         Move::Take | Move::Accept => 1,
         Move::RollDice => 1,
@@ -178,7 +178,7 @@ impl ExampleGame for GameState {
             TourGame {
                 title: "backgammon 3-point match (Crawford)".to_owned(),
                 start: Match::new(3, match_rules).map_err(err)?,
-                seed: 2,
+                seed: 4,
             },
         ])
     }
