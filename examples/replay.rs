@@ -25,8 +25,8 @@ use std::process::ExitCode;
 #[derive(Parser, Debug)]
 #[command(name = "replay")]
 struct Args {
-    /// Game record files (`.pgn`); every game is replayed with full legality
-    /// checking.
+    /// Game record files (`.pgn`, `.pdn`, backgammon `.mat`, `.txt`, `.sgf`); every
+    /// game is replayed with full legality checking.
     #[arg(required = true)]
     files: Vec<PathBuf>,
     /// The variant of games whose record does not name one (draughts:

@@ -438,9 +438,35 @@ mod tests {
         }
         assert!(find("checkers").is_none());
         assert!(find_by_extension("PGN").is_some_and(|e| e.names[0] == "chess"));
-        assert!(find_by_extension("sgf").is_none());
+        assert!(find_by_extension("xyz").is_none());
         assert!(find_by_extension("pdn").is_some_and(|e| e.names[0] == "draughts-international"));
-        assert_eq!(record_extensions(), ["pgn", "pdn"]);
+        assert!(find_by_extension("SGF").is_some_and(|e| e.names[0] == "backgammon"));
+        assert_eq!(record_extensions(), ["pgn", "pdn", "mat", "txt", "sgf"]);
+    }
+
+    #[test]
+    fn backgammon_records_replay_through_the_registry() {
+        let entry = find_by_extension("mat").expect("backgammon");
+        let good =
+            " 1 point match\n\n Game 1\n a : 0    b : 0\n  1) 31: 8/5 6/5   64: 24/18 13/9\n";
+        assert_eq!(
+            (entry.replay)(good.as_bytes()),
+            [ReplayedGame {
+                plies: 2,
+                error: None
+            }]
+        );
+        let bad = good.replace("13/9", "13/8");
+        let games = (entry.replay)(bad.as_bytes());
+        let (ply, reason) = games[0].error.clone().expect("an illegal play");
+        assert_eq!((games[0].plies, ply), (1, 2));
+        assert!(
+            reason.starts_with("line 5, column 20: illegal play"),
+            "{reason}"
+        );
+        let unreadable = (entry.replay)(b"(;GM[1])");
+        assert_eq!(unreadable.len(), 1);
+        assert_eq!(unreadable[0].error.as_ref().map(|e| e.0), Some(0));
     }
 
     #[test]

@@ -13,6 +13,7 @@ mod movegen;
 pub mod notation;
 mod play;
 mod position;
+pub mod record;
 mod reference;
 mod rules;
 

@@ -4,3 +4,4 @@ mod game;
 mod ids;
 mod movegen;
 mod notation;
+mod record;

@@ -73,7 +73,29 @@ fn value(g: &GameState, mv: Move) -> i32 {
 
 impl ExampleGame for GameState {
     const NAMES: &'static [&'static str] = &["backgammon"];
+    const RECORD_EXTENSIONS: &'static [&'static str] = backgammon::record::Format::EXTENSIONS;
     type Full = Match;
+
+    /// Match records: Jellyfish/gnubg `.mat`, BackgammonGalaxy `.txt`, gnubg `.sgf`
+    /// (the text decides which). Plies are the actions: rolls with their plays, cube
+    /// actions, resignations; a file that cannot be read is one game stopped at ply 0.
+    fn replay_records(data: &[u8]) -> Vec<crate::ReplayedGame> {
+        match backgammon::record::replay_file(data) {
+            Err(e) => vec![crate::ReplayedGame {
+                plies: 0,
+                error: Some((0, e.to_string())),
+            }],
+            Ok(games) => games
+                .into_iter()
+                .map(|g| crate::ReplayedGame {
+                    plies: g.plies,
+                    error: g
+                        .error
+                        .map(|e| (e.action, format!("{}: {}", e.location, e.kind))),
+                })
+                .collect(),
+        }
+    }
 
     fn into_full(self) -> Match {
         Match::from_game(self)

@@ -1,0 +1,644 @@
+//! The Jellyfish/gnubg `.mat` text format and its BackgammonGalaxy `.txt` dialect.
+//!
+//! A file is a few `; [Key "Value"]` header lines, an `N point match` line, then
+//! for each game a ` Game N` line, the players' line `alice : 0   bob : 0` and
+//! numbered move lines with the first player's action on the left and the second's
+//! on the right:
+//!
+//! ```text
+//!  3 point match
+//!
+//!  Game 1
+//!  gnubg : 0                      LMDN : 0
+//!   1)                             63: 24/18 13/10
+//!   2) 42: 13/11 11/7*             53: 25/20 13/10
+//!  11) 53: 12/7 7/4                 Doubles => 2
+//!  12)  Takes                      41: 20/16 16/15
+//!                                   Wins 2 points
+//! ```
+//!
+//! The reader is lenient where real files differ (see
+//! `docs/rules/backgammon-records.md`): columns found by the words rather than
+//! fixed widths, `bar`/`off` as well as `25`/`0`, `6/5(2)`, `24/21*/20`, XG's
+//! `Cannot Move` and `???`, `Beavers`/`Raccoons`, Galaxy's `Wins 1 point and the
+//! match` and `Losses 1 point`. [`write()`] writes the layout of gnubg's `export match
+//! mat`.
+
+use super::{
+    Action, CheckerMove, Event, GameRecord, GameResult, Location, MatchRecord, RecordError,
+    RecordErrorKind as Kind,
+};
+use alloc::borrow::ToOwned;
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use boardcore::Player;
+use core::fmt::Write as _;
+
+/// The column (counted from just after `N)`, or from the line start) from which a
+/// lone action is the second player's.
+const RIGHT_COLUMN: usize = 12;
+
+/// Reads a `.mat` file or a BackgammonGalaxy `.txt` export.
+///
+/// # Errors
+///
+/// Returns a [`RecordError`] with the line and column of the first thing that cannot
+/// be read: no `N point match` line, a bad players' line, a bad roll or checker
+/// movement, an unknown action word, an action after the game's result.
+pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut record = MatchRecord::default();
+    let mut lines = text
+        .split('\n')
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .enumerate()
+        .map(|(i, l)| (u32::try_from(i + 1).unwrap_or(u32::MAX), l));
+    let mut last_line = 1;
+    // The header, up to the `N point match` line.
+    loop {
+        let Some((n, line)) = lines.next() else {
+            return Err(RecordError::new(
+                Location::new(last_line, 1),
+                Kind::NoMatchLength,
+            ));
+        };
+        last_line = n;
+        let trimmed = line.trim();
+        if trimmed.is_empty() {
+            continue;
+        }
+        if let Some(rest) = trimmed
+            .strip_prefix(';')
+            .or_else(|| trimmed.strip_prefix('#'))
+        {
+            header_line(&mut record, rest.trim());
+            continue;
+        }
+        if let Some(length) = match_length(trimmed, n, column_of(line, trimmed))? {
+            record.match_length = length;
+            break;
+        }
+        // Anything else before the match line is ignored, as gnubg does.
+    }
+    let mut game: Option<GameRecord> = None;
+    let mut expect_players = false;
+    for (n, line) in lines {
+        last_line = n;
+        let trimmed = line.trim();
+        if trimmed.is_empty() {
+            continue;
+        }
+        let loc = Location::new(n, col32(column_of(line, trimmed)));
+        if expect_players {
+            expect_players = false;
+            let g = game
+                .as_mut()
+                .ok_or(RecordError::new(loc, Kind::ActionOutsideGame))?;
+            let (names, score) = players_line(trimmed)
+                .ok_or_else(|| RecordError::new(loc, Kind::BadPlayersLine(trimmed.to_owned())))?;
+            g.score = score;
+            if record.games.is_empty() {
+                record.players = names;
+            }
+            continue;
+        }
+        if trimmed.starts_with(';') || trimmed.starts_with('#') {
+            let rest = trimmed[1..].trim_start();
+            if rest.starts_with("Set Pos") {
+                return Err(RecordError::new(
+                    loc,
+                    Kind::UnsupportedEdit(rest.to_owned()),
+                ));
+            }
+            continue;
+        }
+        if let Some(number) = game_line(trimmed, loc)? {
+            if let Some(done) = game.take() {
+                record.games.push(done);
+            }
+            game = Some(GameRecord {
+                number,
+                location: loc,
+                ..GameRecord::default()
+            });
+            expect_players = true;
+            continue;
+        }
+        let g = game
+            .as_mut()
+            .ok_or(RecordError::new(loc, Kind::ActionOutsideGame))?;
+        move_line(g, line, n)?;
+    }
+    if expect_players {
+        return Err(RecordError::new(
+            Location::new(last_line.max(1), 1),
+            Kind::MissingPlayersLine,
+        ));
+    }
+    if let Some(done) = game.take() {
+        record.games.push(done);
+    }
+    Ok(record)
+}
+
+fn col32(col: usize) -> u32 {
+    u32::try_from(col).unwrap_or(u32::MAX)
+}
+
+/// The 1-based character column where `part` (a subslice of `line`) starts.
+fn column_of(line: &str, part: &str) -> usize {
+    let offset = (part.as_ptr() as usize).saturating_sub(line.as_ptr() as usize);
+    line.get(..offset).map_or(1, |s| s.chars().count() + 1)
+}
+
+fn header_line(record: &mut MatchRecord, rest: &str) {
+    if let Some((key, value)) = header_pair(rest) {
+        let on = match value.to_ascii_lowercase().as_str() {
+            "on" | "yes" | "true" => Some(true),
+            "off" | "no" | "false" => Some(false),
+            _ => None,
+        };
+        let rules = &mut record.rules;
+        match key {
+            "Crawford" if on.is_some() => rules.crawford = on,
+            "Jacoby" if on.is_some() => rules.jacoby = on,
+            "Beaver" if on.is_some() => rules.beaver = on,
+            "CubeLimit" if value.parse::<u32>().is_ok() => rules.cube_limit = value.parse().ok(),
+            _ => record.headers.push((key.to_owned(), value.to_owned())),
+        }
+    } else if !rest.is_empty() {
+        record.comments.push(rest.to_owned());
+    }
+}
+
+/// Reads `[Key "Value"]`.
+fn header_pair(rest: &str) -> Option<(&str, &str)> {
+    let inner = rest.strip_prefix('[')?.strip_suffix(']')?.trim_end();
+    let inner = inner.strip_suffix('"')?;
+    let (key, value) = inner.split_once('"')?;
+    let key = key.trim();
+    (!key.is_empty()).then_some((key, value))
+}
+
+/// Reads `N point match`; `None` if the line is something else.
+fn match_length(trimmed: &str, line: u32, column: usize) -> Result<Option<u32>, RecordError> {
+    let mut words = trimmed.split_whitespace();
+    let (Some(number), Some(point), Some(matchw)) = (words.next(), words.next(), words.next())
+    else {
+        return Ok(None);
+    };
+    if !number.bytes().all(|b| b.is_ascii_digit())
+        || !point.eq_ignore_ascii_case("point")
+        || !matchw.eq_ignore_ascii_case("match")
+    {
+        return Ok(None);
+    }
+    number.parse().map(Some).map_err(|_| {
+        RecordError::new(
+            Location::new(line, col32(column)),
+            Kind::BadNumber(number.to_owned()),
+        )
+    })
+}
+
+/// Reads `Game N`; `None` if the line is something else.
+fn game_line(trimmed: &str, loc: Location) -> Result<Option<u32>, RecordError> {
+    let Some(rest) = trimmed.strip_prefix("Game ") else {
+        return Ok(None);
+    };
+    let number = rest.split_whitespace().next().unwrap_or("");
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return Ok(None);
+    }
+    number
+        .parse()
+        .map(Some)
+        .map_err(|_| RecordError::new(loc, Kind::BadNumber(number.to_owned())))
+}
+
+/// Reads `alice : 0      bob : 2`.
+fn players_line(trimmed: &str) -> Option<([String; 2], [u32; 2])> {
+    let (name0, rest) = trimmed.split_once(':')?;
+    let rest = rest.trim_start();
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let score0: u32 = rest[..digits].parse().ok()?;
+    let (name1, rest) = rest[digits..].split_once(':')?;
+    let rest = rest.trim();
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let score1: u32 = rest[..digits].parse().ok()?;
+    let (name0, name1) = (name0.trim(), name1.trim());
+    // Empty names are allowed: an SGF record without `PW`/`PB` writes them so.
+    if !rest[digits..].trim().is_empty() {
+        return None;
+    }
+    Some(([name0.to_owned(), name1.to_owned()], [score0, score1]))
+}
+
+/// One action of a move line, as read.
+enum Item {
+    Act(Action),
+    /// `Wins N point(s) [and the match]` (`won` true) or `Losses N point(s)`.
+    Result {
+        won: bool,
+        points: Option<u32>,
+        match_won: bool,
+    },
+}
+
+struct Parsed {
+    item: Item,
+    column: usize,
+}
+
+fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordError> {
+    // The optional `N)` prefix.
+    let trimmed = line.trim_start();
+    let digits = trimmed.bytes().take_while(u8::is_ascii_digit).count();
+    let (content, base) = if digits > 0 && trimmed.as_bytes().get(digits) == Some(&b')') {
+        let content = &trimmed[digits + 1..];
+        (content, column_of(line, content))
+    } else {
+        (line, 1)
+    };
+    let err = |col: usize, kind: Kind| RecordError::new(Location::new(n, col32(col)), kind);
+    let mut items: Vec<Parsed> = Vec::new();
+    let mut offset = 0;
+    for word in content.split_whitespace() {
+        let start = offset + content[offset..].find(word).unwrap_or(0);
+        offset = start + word.len();
+        let column = column_of(line, &content[start..]);
+        let lower = word.to_ascii_lowercase();
+        if let Some(dice) = roll_word(word).map_err(|k| err(column, k))? {
+            items.push(Parsed {
+                item: Item::Act(Action::Roll {
+                    dice: dice.0,
+                    moves: Vec::new(),
+                }),
+                column,
+            });
+            if !dice.1.is_empty() {
+                // `41:13/9`: a movement glued to the roll.
+                let last = items.last_mut().map(|p| &mut p.item);
+                if let Some(Item::Act(Action::Roll { moves, .. })) = last {
+                    checker_moves(dice.1, moves).map_err(|k| err(column + 3, k))?;
+                }
+            }
+            continue;
+        }
+        let starts = |p: &str| lower.starts_with(p);
+        let new = if starts("double") {
+            Some(Item::Act(Action::Double { cube: 0 }))
+        } else if starts("beaver") {
+            Some(Item::Act(Action::Beaver { cube: 0 }))
+        } else if starts("raccoon") {
+            Some(Item::Act(Action::Raccoon { cube: 0 }))
+        } else if starts("take") {
+            Some(Item::Act(Action::Take))
+        } else if starts("drop") || starts("pass") {
+            Some(Item::Act(Action::Drop))
+        } else if starts("resign") {
+            Some(Item::Act(Action::Resign { level: None }))
+        } else if starts("win") {
+            Some(Item::Result {
+                won: true,
+                points: None,
+                match_won: false,
+            })
+        } else if starts("loss") || starts("lose") {
+            Some(Item::Result {
+                won: false,
+                points: None,
+                match_won: false,
+            })
+        } else {
+            None
+        };
+        if let Some(item) = new {
+            items.push(Parsed { item, column });
+            continue;
+        }
+        // An argument of the current item.
+        let Some(current) = items.last_mut() else {
+            return Err(err(column, Kind::UnknownAction(word.to_owned())));
+        };
+        match &mut current.item {
+            Item::Act(Action::Roll { moves, .. }) => {
+                if lower == "cannot" || lower == "can't" || lower == "move" {
+                    // XG's `Cannot Move`.
+                } else if word.bytes().all(|b| b == b'?') {
+                    // XG's `???`: rolled, then resigned.
+                } else if lower == "illegal" {
+                    return Err(err(
+                        column,
+                        Kind::UnsupportedEdit(content[start..].trim().to_owned()),
+                    ));
+                } else {
+                    checker_moves(word, moves).map_err(|k| err(column, k))?;
+                }
+            }
+            Item::Act(
+                Action::Double { cube } | Action::Beaver { cube } | Action::Raccoon { cube },
+            ) => {
+                // `=> 2`, also written `=>2`.
+                let value = word.strip_prefix("=>").unwrap_or(word);
+                if !value.is_empty() {
+                    if *cube != 0 {
+                        return Err(err(column, Kind::UnknownAction(word.to_owned())));
+                    }
+                    *cube = number(value).map_err(|k| err(column, k))?;
+                }
+            }
+            Item::Result {
+                points, match_won, ..
+            } => match lower.as_str() {
+                "point" | "points" | "and" | "the" | "pts" => {}
+                "match" => *match_won = true,
+                _ if points.is_none() => *points = Some(number(word).map_err(|k| err(column, k))?),
+                _ => return Err(err(column, Kind::UnknownAction(word.to_owned()))),
+            },
+            Item::Act(_) => return Err(err(column, Kind::UnknownAction(word.to_owned()))),
+        }
+    }
+    if items.len() > 2 {
+        return Err(err(items[2].column, Kind::TooManyActions));
+    }
+    let lone = items.len() == 1;
+    for (i, parsed) in items.into_iter().enumerate() {
+        let right = if lone {
+            parsed.column.saturating_sub(base) >= RIGHT_COLUMN
+        } else {
+            i == 1
+        };
+        let player = if right { Player::SECOND } else { Player::FIRST };
+        let loc = Location::new(n, col32(parsed.column));
+        match parsed.item {
+            Item::Act(action) => {
+                if let Action::Double { cube } | Action::Beaver { cube } | Action::Raccoon { cube } =
+                    action
+                    && cube == 0
+                {
+                    return Err(RecordError::new(loc, Kind::BadNumber(String::new())));
+                }
+                if game.result.is_some() {
+                    return Err(RecordError::new(loc, Kind::ActionAfterResult));
+                }
+                game.actions.push(Event {
+                    player,
+                    action,
+                    location: loc,
+                });
+            }
+            Item::Result {
+                won,
+                points,
+                match_won,
+            } => {
+                let points =
+                    points.ok_or_else(|| RecordError::new(loc, Kind::BadNumber(String::new())))?;
+                let winner = if won { player } else { player.opponent() };
+                match &mut game.result {
+                    Some(r) if r.winner == winner && r.points == points => {
+                        r.match_won |= match_won;
+                    }
+                    Some(_) => return Err(RecordError::new(loc, Kind::ConflictingResults)),
+                    None => {
+                        game.result = Some(GameResult {
+                            winner,
+                            points,
+                            resigned: false,
+                            match_won,
+                            location: loc,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Reads a roll word `41:` (and what is glued after the colon); `None` if `word` is
+/// no roll.
+fn roll_word(word: &str) -> Result<Option<([u8; 2], &str)>, Kind> {
+    let Some((dice, rest)) = word.split_once(':') else {
+        return Ok(None);
+    };
+    if dice.is_empty() || !dice.bytes().all(|b| b.is_ascii_digit()) {
+        return Ok(None);
+    }
+    let b = dice.as_bytes();
+    if b.len() != 2 || !(b'1'..=b'6').contains(&b[0]) || !(b'1'..=b'6').contains(&b[1]) {
+        return Err(Kind::BadRoll(word.to_owned()));
+    }
+    Ok(Some(([b[0] - b'0', b[1] - b'0'], rest)))
+}
+
+fn number(word: &str) -> Result<u32, Kind> {
+    if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(Kind::BadNumber(word.to_owned()));
+    }
+    word.parse().map_err(|_| Kind::BadNumber(word.to_owned()))
+}
+
+/// Reads one movement word (`13/9`, `25/20*`, `bar/22`, `6/off`, `6/5(2)`,
+/// `24/21*/20`) into `moves`.
+pub(crate) fn checker_moves(word: &str, moves: &mut Vec<CheckerMove>) -> Result<(), Kind> {
+    let bad = || Kind::BadMove(word.to_owned());
+    let (chain, count) = match word.strip_suffix(')') {
+        Some(head) => {
+            let (chain, count) = head.rsplit_once('(').ok_or_else(bad)?;
+            let count: usize = count.parse().map_err(|_| bad())?;
+            if !(1..=4).contains(&count) {
+                return Err(bad());
+            }
+            (chain, count)
+        }
+        None => (word, 1),
+    };
+    let mut parts = chain.split('/');
+    let first = parts.next().ok_or_else(bad)?;
+    if first.ends_with('*') {
+        return Err(bad());
+    }
+    let mut from = point(first).ok_or_else(bad)?;
+    let mut chain_moves: Vec<CheckerMove> = Vec::new();
+    for part in parts {
+        let (part, hit) = match part.strip_suffix('*') {
+            Some(p) => (p, true),
+            None => (part, false),
+        };
+        let to = point(part).ok_or_else(bad)?;
+        if from == CheckerMove::OFF || to == CheckerMove::BAR {
+            return Err(bad());
+        }
+        chain_moves.push(CheckerMove { from, to, hit });
+        if chain_moves.len() > 4 {
+            return Err(Kind::TooManyMoves(chain_moves.len()));
+        }
+        from = to;
+    }
+    if chain_moves.is_empty() {
+        return Err(bad());
+    }
+    for _ in 0..count {
+        moves.extend_from_slice(&chain_moves);
+        if moves.len() > 4 {
+            return Err(Kind::TooManyMoves(moves.len()));
+        }
+    }
+    Ok(())
+}
+
+/// Reads a point: `0`..=`25`, `bar`, `off`.
+fn point(word: &str) -> Option<u8> {
+    if word.eq_ignore_ascii_case("bar") {
+        return Some(CheckerMove::BAR);
+    }
+    if word.eq_ignore_ascii_case("off") {
+        return Some(CheckerMove::OFF);
+    }
+    if word.is_empty() || word.len() > 2 || !word.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    word.parse().ok().filter(|&p| p <= 25)
+}
+
+/// Writes `record` as a `.mat` file in the layout of gnubg's `export match mat`.
+///
+/// Reading the text back with [`parse`] gives the same record, locations aside,
+/// except for what the format cannot hold: the level of a resignation offer, the
+/// acceptance or refusal of one (left out), SGF's `resigned` mark of a result, and
+/// the Crawford-game marks.
+#[must_use]
+pub fn write(record: &MatchRecord) -> String {
+    let mut out = String::new();
+    for (key, value) in &record.headers {
+        let _ = writeln!(out, "; [{key} \"{value}\"]");
+    }
+    let on = |b: bool| if b { "On" } else { "Off" };
+    let rules = &record.rules;
+    for (key, value) in [
+        ("Crawford", rules.crawford),
+        ("Jacoby", rules.jacoby),
+        ("Beaver", rules.beaver),
+    ] {
+        if let Some(value) = value {
+            let _ = writeln!(out, "; [{key} \"{}\"]", on(value));
+        }
+    }
+    if let Some(limit) = rules.cube_limit {
+        let _ = writeln!(out, "; [CubeLimit \"{limit}\"]");
+    }
+    for comment in &record.comments {
+        let _ = writeln!(out, "; {comment}");
+    }
+    let _ = write!(out, "\n {} point match\n\n", record.match_length);
+    for game in &record.games {
+        write_game(&mut out, record, game);
+    }
+    out
+}
+
+fn plural(points: u32) -> &'static str {
+    if points == 1 { "" } else { "s" }
+}
+
+fn write_game(out: &mut String, record: &MatchRecord, game: &GameRecord) {
+    let _ = writeln!(out, " Game {}", game.number);
+    let first = format!("{} : {}", record.players[0], game.score[0]);
+    let _ = writeln!(out, " {first:<31}{} : {}", record.players[1], game.score[1]);
+    let mut open = false;
+    let mut line = 0u32;
+    let result_text = game.result.as_ref().map(|r| {
+        format!(
+            "Wins {} point{}{}",
+            r.points,
+            plural(r.points),
+            if r.match_won { " and the match" } else { "" }
+        )
+    });
+    let count = game.actions.len();
+    for (i, event) in game.actions.iter().enumerate() {
+        let right = event.player != Player::FIRST;
+        let cell = match &event.action {
+            Action::Roll { dice, moves } => {
+                let mut cell = format!("{}{}: ", dice[0], dice[1]);
+                for (j, m) in moves.iter().enumerate() {
+                    cell.push_str(&m.to_string());
+                    if j < 3 {
+                        cell.push(' ');
+                    }
+                }
+                cell
+            }
+            Action::Double { cube } => format!(" Doubles => {cube}"),
+            Action::Beaver { cube } => format!(" Beavers => {cube}"),
+            Action::Raccoon { cube } => format!(" Raccoons => {cube}"),
+            Action::Take => " Takes".to_owned(),
+            Action::Drop => " Drops".to_owned(),
+            Action::Resign { .. } => " Resigns".to_owned(),
+            Action::AcceptResign | Action::RejectResign => continue,
+        };
+        // gnubg writes the doubler's win on the dropper's line when the dropper is
+        // on the left.
+        if let (Action::Drop, false, true, Some(r), Some(text)) = (
+            &event.action,
+            right,
+            i + 1 == count,
+            game.result.as_ref(),
+            result_text.as_ref(),
+        ) && r.winner != Player::FIRST
+        {
+            if open {
+                out.push('\n');
+            }
+            line += 1;
+            let cell = format!("{cell}{:23}{text}", "");
+            let _ = write!(out, "{line:3}) {cell:<27} \n\n");
+            return;
+        }
+        if right {
+            if open {
+                out.push_str(&cell);
+                out.push('\n');
+                open = false;
+            } else {
+                line += 1;
+                let _ = writeln!(out, "{line:3}) {:<27} {cell}", "");
+            }
+        } else {
+            if open {
+                out.push('\n');
+            }
+            line += 1;
+            let _ = write!(out, "{line:3}) {cell:<27} ");
+            open = true;
+        }
+    }
+    match (game.result.as_ref(), result_text) {
+        (Some(r), Some(text)) => {
+            let left_wins = r.winner == Player::FIRST;
+            match (open, left_wins) {
+                (true, true) => {
+                    let _ = write!(out, "\n      {text}\n\n");
+                }
+                (true, false) => {
+                    let _ = write!(out, " {text}\n\n");
+                }
+                (false, true) => {
+                    let _ = write!(out, "      {text}\n\n");
+                }
+                (false, false) => {
+                    let _ = write!(out, "{:34}{text}\n\n", "");
+                }
+            }
+        }
+        _ => {
+            if open {
+                out.push('\n');
+            }
+            out.push('\n');
+        }
+    }
+}

@@ -1,0 +1,413 @@
+//! Malformed records give typed errors with their place; the lenient readings of the
+//! variants real files use.
+
+use backgammon::record::{
+    Action, CheckerMove, Location, RecordError, RecordErrorKind as Kind, mat, sgf,
+};
+use boardcore::Player;
+
+fn mat_err(text: &str) -> RecordError {
+    mat::parse(text).expect_err("should not read")
+}
+
+fn sgf_err(text: &str) -> RecordError {
+    sgf::parse(text).expect_err("should not read")
+}
+
+const HEAD: &str = " 3 point match\n\n Game 1\n alice : 0                      bob : 0\n";
+
+fn one_game(lines: &str) -> Vec<backgammon::record::Event> {
+    let rec = mat::parse(&format!("{HEAD}{lines}")).unwrap_or_else(|e| panic!("{e}"));
+    rec.games.into_iter().next().expect("a game").actions
+}
+
+fn mv(from: u8, to: u8, hit: bool) -> CheckerMove {
+    CheckerMove { from, to, hit }
+}
+
+#[test]
+fn mat_structure_errors() {
+    let e = mat_err("");
+    assert_eq!(e.kind, Kind::NoMatchLength);
+    assert_eq!(mat_err("hello\nworld\n").kind, Kind::NoMatchLength);
+    let e = mat_err("; [Site \"x\"]\n 99999999999 point match\n");
+    assert_eq!(
+        e,
+        RecordError {
+            location: Location::new(2, 2),
+            kind: Kind::BadNumber("99999999999".into())
+        }
+    );
+    let e = mat_err(" 3 point match\n Game 1\n alice 0 bob 0\n");
+    assert_eq!(e.location, Location::new(3, 2));
+    assert!(matches!(e.kind, Kind::BadPlayersLine(_)));
+    assert_eq!(
+        mat_err(" 3 point match\n Game 1\n").kind,
+        Kind::MissingPlayersLine
+    );
+    let e = mat_err(" 3 point match\n  1) 31: 8/5 6/5\n");
+    assert_eq!((e.location.line, &e.kind), (2, &Kind::ActionOutsideGame));
+    assert_eq!(
+        e.to_string(),
+        "line 2, column 3: action before the first game"
+    );
+}
+
+#[test]
+fn mat_action_errors_name_the_column() {
+    let e = mat_err(&format!("{HEAD}  1) 71: 8/1\n"));
+    assert_eq!(
+        e,
+        RecordError {
+            location: Location::new(5, 6),
+            kind: Kind::BadRoll("71:".into())
+        }
+    );
+    assert_eq!(e.to_string(), "line 5, column 6: bad roll \"71:\"");
+    let e = mat_err(&format!("{HEAD}  1) 31: 8/5 6-5\n"));
+    assert_eq!(
+        e,
+        RecordError {
+            location: Location::new(5, 14),
+            kind: Kind::BadMove("6-5".into())
+        }
+    );
+    for bad in [
+        "8/26", "0/3", "8/25", "8/", "/3", "8/5(5)", "8/5(x)", "*8/5", "123/4",
+    ] {
+        let e = mat_err(&format!("{HEAD}  1) 31: {bad}\n"));
+        assert_eq!(e.kind, Kind::BadMove(bad.into()), "{bad}");
+    }
+    let e = mat_err(&format!("{HEAD}  1) 11: 8/7 8/7 8/7 8/7 6/5\n"));
+    assert_eq!(e.kind, Kind::TooManyMoves(5));
+    let e = mat_err(&format!("{HEAD}  1)  Doubles => x\n"));
+    assert_eq!(e.kind, Kind::BadNumber("x".into()));
+    let e = mat_err(&format!("{HEAD}  1)  Doubles\n"));
+    assert_eq!(e.kind, Kind::BadNumber(String::new()));
+    let e = mat_err(&format!("{HEAD}  1)  Shrugs\n"));
+    assert_eq!(
+        e,
+        RecordError {
+            location: Location::new(5, 7),
+            kind: Kind::UnknownAction("Shrugs".into())
+        }
+    );
+    let e = mat_err(&format!("{HEAD}  1)  Takes gladly\n"));
+    assert_eq!(e.kind, Kind::UnknownAction("gladly".into()));
+    let e = mat_err(&format!(
+        "{HEAD}  1) 31: 8/5 6/5   42: 8/4 6/4   Doubles => 2\n"
+    ));
+    assert_eq!(e.kind, Kind::TooManyActions);
+    let e = mat_err(&format!("{HEAD}      Wins 1 point\n  5) 31: 8/5 6/5\n"));
+    assert_eq!(
+        e,
+        RecordError {
+            location: Location::new(6, 6),
+            kind: Kind::ActionAfterResult
+        }
+    );
+    let e = mat_err(&format!("{HEAD}      Wins 1 point\n      Wins 2 points\n"));
+    assert_eq!(e.kind, Kind::ConflictingResults);
+    let e = mat_err(&format!("{HEAD}      Wins\n"));
+    assert_eq!(e.kind, Kind::BadNumber(String::new()));
+    let e = mat_err(&format!("{HEAD}; Set Pos=-b----E-C---eE---c-e----B-/0\n"));
+    assert!(matches!(e.kind, Kind::UnsupportedEdit(_)));
+    let e = mat_err(&format!("{HEAD}  1) 31: Illegal play (x)\n"));
+    assert!(matches!(e.kind, Kind::UnsupportedEdit(_)));
+}
+
+#[test]
+fn mat_lenient_variants() {
+    let actions = one_game(
+        "  1) 31: bar/22 6/OFF            66: 6/5(2) 13/7*(2)\n\
+         \x20 2) 62: 24/18*/16              41:13/9 24/23\n\
+         \x20 3) 55: Cannot Move            43: ???\n\
+         \x20 4)  Doubles => 2              Beavers => 4\n\
+         \x20 5)  Raccoons =>8              Takes\n\
+         \x20 6)  Doubles => 16              Passes\n\
+         \x20     Wins 8 pts\n",
+    );
+    let acts: Vec<_> = actions
+        .iter()
+        .map(|e| (e.player, e.action.clone()))
+        .collect();
+    let (a, b) = (Player::FIRST, Player::SECOND);
+    assert_eq!(
+        acts,
+        [
+            (
+                a,
+                Action::Roll {
+                    dice: [3, 1],
+                    moves: vec![mv(25, 22, false), mv(6, 0, false)]
+                }
+            ),
+            (
+                b,
+                Action::Roll {
+                    dice: [6, 6],
+                    moves: vec![
+                        mv(6, 5, false),
+                        mv(6, 5, false),
+                        mv(13, 7, true),
+                        mv(13, 7, true)
+                    ]
+                }
+            ),
+            (
+                a,
+                Action::Roll {
+                    dice: [6, 2],
+                    moves: vec![mv(24, 18, true), mv(18, 16, false)]
+                }
+            ),
+            (
+                b,
+                Action::Roll {
+                    dice: [4, 1],
+                    moves: vec![mv(13, 9, false), mv(24, 23, false)]
+                }
+            ),
+            (
+                a,
+                Action::Roll {
+                    dice: [5, 5],
+                    moves: vec![]
+                }
+            ),
+            (
+                b,
+                Action::Roll {
+                    dice: [4, 3],
+                    moves: vec![]
+                }
+            ),
+            (a, Action::Double { cube: 2 }),
+            (b, Action::Beaver { cube: 4 }),
+            (a, Action::Raccoon { cube: 8 }),
+            (b, Action::Take),
+            (a, Action::Double { cube: 16 }),
+            (b, Action::Drop),
+        ]
+    );
+}
+
+#[test]
+fn mat_columns_decide_a_lone_action() {
+    let rec = mat::parse(&format!(
+        "{HEAD}  1)                             41: 13/9 24/23\n  2) 31: 8/5 6/5\n\
+         \x20                                 Wins 1 point\n"
+    ))
+    .expect("reads");
+    let g = &rec.games[0];
+    assert_eq!(g.actions[0].player, Player::SECOND);
+    assert_eq!(g.actions[1].player, Player::FIRST);
+    assert_eq!(g.result.as_ref().map(|r| r.winner), Some(Player::SECOND));
+    // `Losses` alone names the loser.
+    let rec = mat::parse(&format!("{HEAD}  1)  Losses 2 points\n")).expect("reads");
+    let r = rec.games[0].result.as_ref().expect("result");
+    assert_eq!((r.winner, r.points), (Player::SECOND, 2));
+}
+
+#[test]
+fn mat_headers_comments_and_bom() {
+    let rec = mat::parse(
+        "\u{feff}; [Site \"Here\"]\n; a note\n# another\n; [Jacoby \"Off\"]\n; [Beaver \"On\"]\n\n 0 point match\n",
+    )
+    .expect("reads");
+    assert_eq!(rec.headers, [("Site".to_owned(), "Here".to_owned())]);
+    assert_eq!(rec.comments, ["a note", "another"]);
+    assert_eq!(
+        (rec.rules.jacoby, rec.rules.beaver),
+        (Some(false), Some(true))
+    );
+    assert_eq!(rec.match_length, 0);
+    assert!(rec.games.is_empty());
+    // CRLF line ends.
+    let rec = mat::parse(" 1 point match\r\n Game 1\r\n a : 0   b : 0\r\n  1) 31: 8/5 6/5\r\n")
+        .expect("reads");
+    assert_eq!(rec.games[0].actions.len(), 1);
+}
+
+#[test]
+fn sgf_errors() {
+    assert_eq!(sgf_err("").kind, Kind::SgfSyntax("no game tree"));
+    assert_eq!(
+        sgf_err("   x").kind,
+        Kind::SgfSyntax("expected '(' to start a game tree")
+    );
+    let e = sgf_err("(;FF[4]GM[1])");
+    assert_eq!(
+        e,
+        RecordError {
+            location: Location::new(1, 8),
+            kind: Kind::NotBackgammon("1".into())
+        }
+    );
+    assert_eq!(sgf_err("(;FF[4])").kind, Kind::NotBackgammon(String::new()));
+    let e = sgf_err("(;GM[6]\n;B[41lp");
+    assert_eq!(
+        e,
+        RecordError {
+            location: Location::new(2, 3),
+            kind: Kind::SgfSyntax("unterminated property value")
+        }
+    );
+    assert_eq!(
+        sgf_err("(;GM[6];B[41lp]").kind,
+        Kind::SgfSyntax("unclosed game tree")
+    );
+    assert_eq!(
+        sgf_err("(;GM[6];B)").kind,
+        Kind::SgfSyntax("property without a value")
+    );
+    assert_eq!(sgf_err("()").kind, Kind::SgfSyntax("empty game tree"));
+    for bad in ["71lpab", "4", "41lpa", "41lpA!", "41zp", "41ly"] {
+        let e = sgf_err(&format!("(;GM[6]\n;B[{bad}])"));
+        assert_eq!(
+            e,
+            RecordError {
+                location: Location::new(2, 2),
+                kind: Kind::BadSgfMove(bad.into())
+            },
+            "{bad}"
+        );
+    }
+    assert_eq!(
+        sgf_err("(;GM[6];B[11aabbccddee])").kind,
+        Kind::TooManyMoves(5)
+    );
+    assert_eq!(
+        sgf_err("(;GM[6];AB[a])").kind,
+        Kind::UnsupportedSetup("AB".into())
+    );
+    assert_eq!(
+        sgf_err("(;GM[6];W[31hefe];CV[2])").kind,
+        Kind::UnsupportedSetup("CV".into())
+    );
+    assert_eq!(
+        sgf_err("(;GM[6]MI[length:x])").kind,
+        Kind::BadNumber("x".into())
+    );
+}
+
+#[test]
+fn sgf_main_line_escapes_and_points() {
+    let rec = sgf::parse(
+        "(;FF[4]GM[6]PW[Wh\\]ite]PB[Black]MI[length:0][game:4][ws:1][bs:2]RE[W+1]\n\
+         ;W[31hefe](;B[64yflp]C[note (with) \\] brackets](;W[double];B[take]))(;B[11aaaa]))",
+    )
+    .expect("reads");
+    assert_eq!(rec.players, ["Wh]ite", "Black"]);
+    let g = &rec.games[0];
+    assert_eq!((g.number, g.score), (5, [1, 2]));
+    let acts: Vec<_> = g
+        .actions
+        .iter()
+        .map(|e| (e.player, e.action.clone()))
+        .collect();
+    let (w, b) = (Player::FIRST, Player::SECOND);
+    assert_eq!(
+        acts,
+        [
+            (
+                w,
+                Action::Roll {
+                    dice: [3, 1],
+                    moves: vec![mv(8, 5, false), mv(6, 5, false)]
+                }
+            ),
+            // Black's points: letter `24 - p`; `y` the bar.
+            (
+                b,
+                Action::Roll {
+                    dice: [6, 4],
+                    moves: vec![mv(25, 19, false), mv(13, 9, false)]
+                }
+            ),
+            (w, Action::Double { cube: 2 }),
+            (b, Action::Take),
+        ]
+    );
+}
+
+#[test]
+fn writer_layout_of_drops_resignations_and_lone_cells() {
+    use backgammon::record::{Event, GameRecord, GameResult, MatchRecord};
+    let ev = |player, action| Event {
+        player,
+        action,
+        location: Location::default(),
+    };
+    let (a, b) = (Player::FIRST, Player::SECOND);
+    let roll = |d0, d1, m: &[(u8, u8)]| Action::Roll {
+        dice: [d0, d1],
+        moves: m.iter().map(|&(from, to)| mv(from, to, false)).collect(),
+    };
+    let result = |winner, points| {
+        Some(GameResult {
+            winner,
+            points,
+            resigned: false,
+            match_won: false,
+            location: Location::default(),
+        })
+    };
+    let rec = MatchRecord {
+        players: ["alice".into(), "bob".into()],
+        match_length: 5,
+        games: vec![
+            // The first player drops: gnubg writes the doubler's win on that line.
+            GameRecord {
+                number: 1,
+                actions: vec![
+                    ev(b, roll(4, 1, &[(13, 9), (24, 23)])),
+                    ev(b, Action::Double { cube: 2 }),
+                    ev(a, Action::Drop),
+                ],
+                result: result(b, 1),
+                ..GameRecord::default()
+            },
+            // A resignation offer, accepted; the first player's result after its
+            // own roll.
+            GameRecord {
+                number: 2,
+                score: [0, 1],
+                actions: vec![
+                    ev(a, roll(3, 1, &[(8, 5), (6, 5)])),
+                    ev(b, Action::Resign { level: Some(2) }),
+                    ev(a, Action::AcceptResign),
+                    ev(a, roll(6, 6, &[(24, 18), (24, 18), (13, 7), (13, 7)])),
+                ],
+                result: result(a, 2),
+                ..GameRecord::default()
+            },
+        ],
+        ..MatchRecord::default()
+    };
+    let text = mat::write(&rec);
+    assert_eq!(
+        text,
+        "\n 5 point match\n\n Game 1\n alice : 0                      bob : 0\n\
+         \x20 1)                             41: 13/9 24/23 \n\
+         \x20 2)                              Doubles => 2\n\
+         \x20 3)  Drops                       Wins 1 point \n\n\
+         \x20Game 2\n alice : 0                      bob : 1\n\
+         \x20 1) 31: 8/5 6/5                  Resigns\n\
+         \x20 2) 66: 24/18 24/18 13/7 13/7   \n      Wins 2 points\n\n"
+    );
+    let back = mat::parse(&text).expect("reads back");
+    let mut expected = rec.clone();
+    // The accepted resignation and the offer's level are not in the format.
+    expected.games[1].actions.remove(2);
+    expected.games[1].actions[1].action = Action::Resign { level: None };
+    assert_eq!(back.without_locations(), expected);
+}
+
+#[test]
+fn records_without_names_round_trip() {
+    let rec = sgf::parse("(;GM[6]MI[length:1];W[31hefe])").expect("reads");
+    assert_eq!(rec.players, ["", ""]);
+    let back = mat::parse(&mat::write(&rec)).expect("reads back");
+    assert_eq!(back.without_locations(), rec.without_locations());
+}

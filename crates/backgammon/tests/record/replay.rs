@@ -1,0 +1,482 @@
+//! Replaying the records under the rules.
+
+use super::{match_file, match_files, read};
+use backgammon::record::{self, Action, ReplayErrorKind};
+
+#[test]
+fn every_record_replays_without_error() {
+    for path in match_files() {
+        let rec = read(&path);
+        let summary = record::replay(&rec).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        eprintln!("{}: {summary:?}", path.display());
+        assert_eq!(summary.games, rec.games.len());
+        assert_eq!(summary.plies, rec.action_count());
+    }
+}
+
+use backgammon::record::{Event, Location, MatchRecord, ReplayError, mat};
+use boardcore::Player;
+
+/// Asserts that the rules refused the action, with `why` in the reason.
+#[track_caller]
+fn assert_refused(e: &ReplayError, why: &str) {
+    match &e.kind {
+        ReplayErrorKind::Refused(reason) => {
+            assert!(
+                reason.to_string().contains(why),
+                "{reason} (expected {why:?})"
+            );
+        }
+        other => panic!("{other:?} (expected a refusal: {why})"),
+    }
+}
+
+fn test_match() -> Option<String> {
+    match_file("test-match01.mat").map(|p| super::text_of(&p))
+}
+
+fn replay_text(text: &str) -> Result<record::ReplaySummary, record::ReplayError> {
+    record::replay(&mat::parse(text).expect("the altered text still reads"))
+}
+
+/// Replaces the one occurrence of `from` on line `line` (1-based).
+fn alter(text: &str, line: usize, from: &str, to: &str) -> String {
+    let mut lines: Vec<String> = text.split('\n').map(str::to_owned).collect();
+    assert_eq!(
+        lines[line - 1].matches(from).count(),
+        1,
+        "{from:?} on line {line}"
+    );
+    lines[line - 1] = lines[line - 1].replace(from, to);
+    lines.join("\n")
+}
+
+#[test]
+fn an_illegal_play_is_rejected_where_it_is() {
+    let Some(text) = test_match() else { return };
+    assert!(replay_text(&text).is_ok());
+    // Game 1, the opening 63 of LMDN played 24/17: seven pips.
+    let e = replay_text(&alter(&text, 7, "24/18 13/10", "24/17 13/10")).expect_err("illegal");
+    assert_eq!((e.game, e.action, e.location), (1, 1, Location::new(7, 34)));
+    assert!(matches!(e.kind, ReplayErrorKind::IllegalPlay(_)), "{e}");
+    // Game 3, line ` 4) 33: 8/5 8/5 6/3* 6/3`: the sixth action; 6/2 is no 3.
+    let e = replay_text(&alter(&text, 73, "6/3* 6/3 ", "6/3* 6/2 ")).expect_err("illegal");
+    assert_eq!((e.game, e.action, e.location.line), (3, 6, 73));
+    assert!(matches!(e.kind, ReplayErrorKind::IllegalPlay(_)), "{e}");
+    // A dance written where the roll can be played, in the middle of a game.
+    let e = replay_text(&alter(&text, 73, "33: 8/5 8/5 6/3* 6/3", "33:")).expect_err("illegal");
+    assert_eq!((e.game, e.action), (3, 6));
+    // A hit mark where nothing is hit is no error (hits are implied by the board).
+    assert!(replay_text(&alter(&text, 7, "24/18 13/10", "24/18* 13/10")).is_ok());
+}
+
+#[test]
+fn the_same_alteration_fails_in_every_format() {
+    // The SGF twin, with the same play altered in code.
+    let Some(path) = match_file("test-match01.sgf") else {
+        return;
+    };
+    let mut rec = read(&path);
+    let Action::Roll { moves, .. } = &mut rec.games[2].actions[5].action else {
+        panic!("a roll")
+    };
+    assert_eq!(moves[3].pair(), (6, 3));
+    moves[3].to = 2;
+    let e = record::replay(&rec).expect_err("illegal");
+    assert_eq!((e.game, e.action), (3, 6));
+}
+
+#[test]
+fn cube_rules_are_enforced() {
+    let Some(text) = test_match() else { return };
+    // The offered value must be twice the cube.
+    let e = replay_text(&alter(&text, 17, "Doubles => 2", "Doubles => 4")).expect_err("value");
+    assert_eq!(
+        e.kind,
+        ReplayErrorKind::CubeValue {
+            expected: 2,
+            found: 4
+        }
+    );
+    assert_eq!((e.game, e.action, e.location.line), (1, 21, 17));
+    let rec = mat::parse(&text).expect("reads");
+    // Doubling in the Crawford game (game 2, score 0-2 to 3).
+    let mut crawford = rec.clone();
+    let g = &mut crawford.games[1];
+    let next = g.actions[2].player;
+    g.actions.insert(
+        2,
+        Event {
+            player: next,
+            action: Action::Double { cube: 2 },
+            location: Location::default(),
+        },
+    );
+    let e = record::replay(&crawford).expect_err("Crawford");
+    assert_eq!((e.game, e.action), (2, 3));
+    assert_refused(&e, "Crawford");
+    // The doubler of game 1 (LMDN) doubling again after gnubg took: gnubg owns the
+    // cube. The doubler rolls right after the take (that turn began with the double),
+    // so its next turn is its second action after the take.
+    let mut redouble = rec.clone();
+    let g = &mut redouble.games[0];
+    let take = g
+        .actions
+        .iter()
+        .position(|e| e.action == Action::Take)
+        .expect("take");
+    let doubler = g.actions[take - 1].player;
+    let at = (take + 1..g.actions.len())
+        .filter(|&i| g.actions[i].player == doubler)
+        .nth(1)
+        .expect("a later turn of the doubler");
+    g.actions.insert(
+        at,
+        Event {
+            player: doubler,
+            action: Action::Double { cube: 4 },
+            location: Location::default(),
+        },
+    );
+    let e = record::replay(&redouble).expect_err("not owner");
+    assert_refused(&e, "owns the cube");
+    assert_eq!((e.game, e.action), (1, at + 1));
+    // A take with nothing offered.
+    let mut take_alone = rec.clone();
+    take_alone.games[0].actions.insert(
+        3,
+        Event {
+            player: Player::FIRST,
+            action: Action::Take,
+            location: Location::default(),
+        },
+    );
+    let e = record::replay(&take_alone).expect_err("nothing offered");
+    assert_refused(&e, "no double is offered");
+    assert_eq!((e.game, e.action), (1, 4));
+    // A beaver in match play.
+    let e = replay_text(&alter(&text, 71, "Takes", "Beavers => 4")).expect_err("beaver");
+    assert_refused(&e, "no beavers in match play");
+    assert_eq!((e.game, e.action), (3, 3));
+}
+
+const MONEY: &str = " 0 point match\n\n Game 1\n a : 0                          b : 0\n";
+
+#[test]
+fn beavers_and_raccoons_in_money_play() {
+    let ok = format!(
+        "{MONEY}  1) 31: 8/5 6/5                 Doubles => 2\n\
+         \x20 2)  Beavers => 4               64: 24/18 13/9\n\
+         \x20 3)  Doubles => 8               Drops\n      Wins 4 points\n"
+    );
+    let s = replay_text(&ok).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((s.plies, s.score), (6, [4, 0]));
+    // After the beaver a keeps the cube: b may not double.
+    let bad = format!(
+        "{MONEY}  1) 31: 8/5 6/5                 Doubles => 2\n\
+         \x20 2)  Beavers => 4               64: 24/18 13/9\n\
+         \x20 3) 21: 13/11 6/5                Doubles => 8\n"
+    );
+    let e = replay_text(&bad).expect_err("not owner");
+    assert_eq!(e.action, 6);
+    assert_refused(&e, "owns the cube");
+    // A raccoon, taken: 8 for the beaverer to keep.
+    let raccoon = format!(
+        "{MONEY}  1) 31: 8/5 6/5                 Doubles => 2\n\
+         \x20 2)  Beavers => 4                Raccoons => 8\n\
+         \x20 3)  Takes                      64: 24/18 13/9\n\
+         \x20 4)  Doubles => 16               Takes\n"
+    );
+    let s = replay_text(&raccoon).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.plies, 8);
+    // A raccoon dropped.
+    let dropped = format!(
+        "{MONEY}  1) 31: 8/5 6/5                 Doubles => 2\n\
+         \x20 2)  Beavers => 4                Raccoons => 8\n\
+         \x20 3)  Drops\n                                  Wins 4 points\n"
+    );
+    // An instant redouble cannot be dropped (the rules crate's decision).
+    let e = replay_text(&dropped).expect_err("a dropped raccoon");
+    assert_eq!(e.action, 5);
+    assert_refused(&e, "cannot be dropped");
+    let beaver_off = format!("; [Beaver \"Off\"]\n{ok}");
+    let e = replay_text(&beaver_off).expect_err("beavers off");
+    assert_refused(&e, "instant redoubles");
+}
+
+#[test]
+fn turns_opening_results_and_scores_are_checked() {
+    let Some(text) = test_match() else { return };
+    // The opening roll may not be a double.
+    let e = replay_text(&alter(&text, 7, "63: 24/18 13/10", "33: 24/21 13/10"))
+        .expect_err("opening double");
+    assert_eq!(
+        (e.game, e.action, e.kind),
+        (1, 1, ReplayErrorKind::OpeningDouble(3))
+    );
+    // A player rolling twice in a row.
+    let rec = mat::parse(&text).expect("reads");
+    let mut twice = rec.clone();
+    let g = &mut twice.games[0];
+    g.actions[1].player = g.actions[0].player;
+    let e = record::replay(&twice).expect_err("out of turn");
+    assert_eq!((e.game, e.action), (1, 2));
+    assert_eq!(e.kind, ReplayErrorKind::OutOfTurn(Player::SECOND));
+    // Game 1 stops before LMDN has borne off all: the record's 2 points are gnubg's
+    // resignation at cube 2 (SGF says `RE[B+2R]`), so 4 points (a gammon) fit too.
+    assert!(
+        replay_text(&alter(&text, 41, "Wins 2 points", "Wins 4 points"))
+            .is_err_and(|e| e.game == 2)
+    );
+    // Game 2 ends with gnubg's bear-off: a single game, 1 point, not 2.
+    let e = replay_text(&alter(&text, 66, "Wins 1 point", "Wins 2 points")).expect_err("result");
+    assert_eq!((e.game, e.location.line), (2, 66));
+    assert!(
+        matches!(
+            e.kind,
+            ReplayErrorKind::WrongResult {
+                points: 1,
+                recorded_points: 2,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    // Game 2 stops at ` 21) 62: 1/0 1/0` with gnubg's win: with the last line cut, the
+    // record says gnubg won by LMDN's resignation (1 point at cube 1: fine); for 5
+    // points it is no resignation level.
+    let cut = alter(&text, 65, "62: 1/0 1/0", "62:");
+    assert!(replay_text(&cut).is_ok());
+    let e =
+        replay_text(&alter(&cut, 66, "Wins 1 point", "Wins 5 points")).expect_err("resignation");
+    assert_eq!(
+        (e.game, e.kind),
+        (2, ReplayErrorKind::WrongResignation { points: 5, cube: 1 })
+    );
+    // The score line of game 3 must follow from games 1 and 2.
+    let e = replay_text(&alter(&text, 69, "gnubg : 1", "gnubg : 0")).expect_err("score");
+    assert_eq!((e.game, e.action), (3, 0));
+    assert_eq!(
+        e.kind,
+        ReplayErrorKind::WrongScore {
+            recorded: [0, 2],
+            expected: [1, 2]
+        }
+    );
+    // A game after the end of the match.
+    let mut extra: MatchRecord = rec.clone();
+    let mut g4 = extra.games[2].clone();
+    g4.score = [1, 4];
+    extra.games.push(g4);
+    let e = record::replay(&extra).expect_err("after the match");
+    assert_eq!((e.game, e.kind), (4, ReplayErrorKind::GameAfterMatch));
+}
+
+#[test]
+fn crawford_marks_of_sgf_are_checked() {
+    let Some(path) = match_file("test-match01.sgf") else {
+        return;
+    };
+    let mut rec = read(&path);
+    assert!(record::replay(&rec).is_ok());
+    rec.games[2].crawford_game = Some(true);
+    let e = record::replay(&rec).expect_err("mark");
+    assert_eq!((e.game, e.kind), (3, ReplayErrorKind::CrawfordMark(false)));
+}
+
+#[test]
+fn replay_each_reports_every_bad_game() {
+    let Some(text) = test_match() else { return };
+    let bad = alter(&text, 7, "24/18 13/10", "24/17 13/10");
+    let games = record::replay_each(&mat::parse(&bad).expect("reads"));
+    assert_eq!(games.len(), 3);
+    assert_eq!(games[0].error.as_ref().map(|e| e.action), Some(1));
+    assert_eq!(games[0].plies, 0);
+    // Game 2 cannot check its start score after game 1 failed, and replays.
+    assert!(games[1].error.is_none() && games[2].error.is_none());
+    assert_eq!(games[1].result, Some((Player::FIRST, 1)));
+}
+
+#[test]
+fn resignation_offers_accepted_and_refused() {
+    let text = format!("{MONEY}  1) 31: 8/5 6/5                 64: 24/18 13/9\n  2)  Resigns\n");
+    let mut rec = mat::parse(&text).expect("reads");
+    rec.games[0].actions[2].action = Action::Resign { level: Some(2) };
+    let location = Location::default();
+    let by = |player, action| Event {
+        player,
+        action,
+        location,
+    };
+    let (a, b) = (Player::FIRST, Player::SECOND);
+    // Accepted: b wins a gammon at cube 1 (no Jacoby: the record does not say).
+    let mut accepted = rec.clone();
+    accepted.games[0].actions.push(by(b, Action::AcceptResign));
+    let s = record::replay(&accepted).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((s.plies, s.score), (4, [0, 2]));
+    // Nothing after the accepted resignation.
+    let mut after = accepted.clone();
+    after.games[0].actions.push(by(b, Action::Take));
+    let e = record::replay(&after).expect_err("over");
+    assert_eq!((e.action, e.kind), (5, ReplayErrorKind::GameOver));
+    // Refused: a plays on; offering again in the same turn is refused.
+    let mut refused = rec.clone();
+    refused.games[0].actions.push(by(b, Action::RejectResign));
+    refused.games[0].actions.push(by(
+        a,
+        Action::Roll {
+            dice: [2, 1],
+            moves: vec![],
+        },
+    ));
+    let e = record::replay(&refused).expect_err("a dance that can be played");
+    assert_eq!(e.action, 5);
+    assert!(matches!(e.kind, ReplayErrorKind::IllegalPlay(_)), "{e}");
+    let mut again = rec.clone();
+    again.games[0].actions.push(by(b, Action::RejectResign));
+    again.games[0]
+        .actions
+        .push(by(a, Action::Resign { level: None }));
+    let e = record::replay(&again).expect_err("a second offer");
+    assert_eq!(e.action, 5);
+    assert_refused(&e, "refused this turn");
+    // An answer without an offer; an answer by the resigning player.
+    let mut alone = rec.clone();
+    alone.games[0].actions.truncate(2);
+    alone.games[0].actions.push(by(a, Action::AcceptResign));
+    let e = record::replay(&alone).expect_err("no offer");
+    assert_eq!(e.action, 3);
+    assert_refused(&e, "accept");
+    let mut own = rec.clone();
+    own.games[0].actions.push(by(a, Action::AcceptResign));
+    let e = record::replay(&own).expect_err("own offer");
+    assert_eq!((e.action, e.kind), (4, ReplayErrorKind::OutOfTurn(a)));
+}
+
+#[test]
+fn replay_file_detects_the_format() {
+    for path in match_files() {
+        let games = record::replay_file(&std::fs::read(&path).expect("readable")).expect("reads");
+        assert_eq!(games.len(), read(&path).games.len());
+        assert!(
+            games.iter().all(|g| g.error.is_none()),
+            "{}",
+            path.display()
+        );
+    }
+    let e = record::replay_file(b"  (;GM[7])").expect_err("not backgammon");
+    assert_eq!(
+        e.kind,
+        backgammon::record::RecordErrorKind::NotBackgammon("7".into())
+    );
+    let e = record::replay_file(b"\xEF\xBB\xBF 3 point match\n Game 1\n").expect_err("no players");
+    assert_eq!(
+        e.kind,
+        backgammon::record::RecordErrorKind::MissingPlayersLine
+    );
+}
+
+/// Every roll of the real records that plays two movements with two different dice.
+fn two_movement_rolls(rec: &MatchRecord) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for (g, game) in rec.games.iter().enumerate() {
+        for (a, event) in game.actions.iter().enumerate() {
+            if let Action::Roll { dice, moves } = &event.action
+                && dice[0] != dice[1]
+                && moves.len() == 2
+            {
+                out.push((g, a));
+            }
+        }
+    }
+    out
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// A third movement added to a roll of two different dice can never be legal:
+    /// the replay must stop exactly there.
+    #[test]
+    fn an_extra_movement_is_rejected_at_that_roll(
+        file in 0usize..8,
+        pick in proptest::prelude::any::<proptest::sample::Index>(),
+    ) {
+        let files = match_files();
+        if files.is_empty() {
+            return Ok(());
+        }
+        let mut rec = read(&files[file % files.len()]);
+        let rolls = two_movement_rolls(&rec);
+        let (g, a) = rolls[pick.index(rolls.len())];
+        let Action::Roll { moves, .. } = &mut rec.games[g].actions[a].action else {
+            unreachable!()
+        };
+        moves.push(moves[0]);
+        let e = record::replay(&rec).expect_err("three movements of two dice");
+        proptest::prop_assert_eq!((e.game, e.action), (g + 1, a + 1));
+        proptest::prop_assert!(matches!(e.kind, ReplayErrorKind::IllegalPlay(_)));
+    }
+}
+
+/// The work of the timing tests: every file of `matches/`, 500 times.
+const TIMING_ROUNDS: usize = 500;
+
+/// Reading throughput: run the test binary alone under `/usr/bin/time` (release,
+/// `--ignored`) and divide the bytes it prints by its user time.
+#[test]
+#[ignore = "timing"]
+fn timing_read() {
+    let texts: Vec<_> = match_files()
+        .iter()
+        .map(|p| (super::format_of(p), super::text_of(p)))
+        .collect();
+    let (mut bytes, mut actions) = (0, 0);
+    for _ in 0..TIMING_ROUNDS {
+        for (format, text) in &texts {
+            bytes += text.len();
+            actions += record::parse(text, *format).expect("reads").action_count();
+        }
+    }
+    eprintln!("read {bytes} bytes, {actions} actions");
+}
+
+/// Replay throughput, as [`timing_read`].
+#[test]
+#[ignore = "timing"]
+fn timing_replay() {
+    let records: Vec<_> = match_files().iter().map(|p| read(p)).collect();
+    let mut actions = 0;
+    for _ in 0..TIMING_ROUNDS {
+        for rec in &records {
+            actions += record::replay(rec).expect("replays").plies;
+        }
+    }
+    eprintln!("replayed {actions} actions");
+}
+
+#[test]
+fn galaxy_match_won_mark_is_checked() {
+    let Some(path) = match_file("match1486073.txt") else {
+        return;
+    };
+    let text = super::text_of(&path);
+    assert!(replay_text(&text).is_ok());
+    // Game 1 ends `      Wins 2 point`: 2 of 3, not the match.
+    let line = text
+        .lines()
+        .position(|l| l.trim() == "Wins 2 point")
+        .expect("game 1 result")
+        + 1;
+    let e = replay_text(&alter(
+        &text,
+        line,
+        "Wins 2 point",
+        "Wins 2 point and the match",
+    ))
+    .expect_err("mark");
+    assert_eq!(
+        (e.game, e.action, e.location.line, e.kind),
+        (1, 0, line as u32, ReplayErrorKind::MatchNotWon)
+    );
+}
