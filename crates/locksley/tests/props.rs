@@ -257,9 +257,9 @@ fn content_text(tiles: &[u8], mut lengths: [u8; 3], picks: &[usize]) -> String {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
-    /// Content sets of 1 to 8 colours of 1 to 60 tiles (25 to 250 in all), tracks of 1 to 6 small
-    /// tiles a side: the tiles stay accounted for, every position reached reads back,
-    /// illegal moves are refused unchanged, and the game ends.
+    /// Content sets of 1 to 8 colours of 1 to 60 tiles (25 to 250 in all), tracks of
+    /// 1 to 6 small tiles a side: the tiles stay accounted for, every position reached
+    /// reads back, illegal moves are refused unchanged, and the game ends.
     #[test]
     fn random_content_sets_play_by_the_rules(
         tiles in proptest::collection::vec(1u8..=60, 1..=8),
