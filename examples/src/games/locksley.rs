@@ -20,7 +20,9 @@ fn colour_names() -> Vec<String> {
 /// `invalid position: `).
 fn parse_error(e: ParsePositionError) -> String {
     match e {
-        ParsePositionError::Syntax { field, why } => format!("bad notation in field {field}: {why}"),
+        ParsePositionError::Syntax { field, why } => {
+            format!("bad notation in field {field}: {why}")
+        }
         ParsePositionError::Invalid(e) => e.to_string(),
         e => e.to_string(),
     }
@@ -135,7 +137,10 @@ mod tests {
         assert!(!err.contains("illegal position"), "{err}");
         let bad = good.replacen("deal", "dance", 1);
         let err = position_arg::<Position>("locksley", &bad, None).unwrap_err();
-        assert!(err.starts_with("invalid position: bad notation in field "), "{err}");
+        assert!(
+            err.starts_with("invalid position: bad notation in field "),
+            "{err}"
+        );
         assert_eq!(err.matches("position").count(), 1, "{err}");
     }
 }
