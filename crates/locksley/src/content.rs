@@ -315,10 +315,10 @@ impl Content {
     /// Returns a [`ContentError`] naming the line, column and field of the first
     /// error: TOML syntax, a missing or unknown field, a value of the wrong type, a
     /// task that does not parse or names an unknown colour, a duplicate colour name,
-    /// too few or too many colours (1 to 8) or tiles (25 to 250 in all), too few corner
-    /// tiles (3) or small tiles (4 per side of the long game), or track lengths that
-    /// are not 1 to 6 small tiles per side or not in order (short <= standard <=
-    /// long).
+    /// too few or too many colours (1 to 8) or tiles (25 to 250 in all), a colour
+    /// without tiles, too few corner tiles (3) or small tiles (4 per side of the long
+    /// game), or track lengths that are not 1 to 6 small tiles per side or not in
+    /// order (short <= standard <= long).
     pub fn from_toml(text: &str) -> Result<Self, ContentError> {
         let raw: RawContent = toml::from_str(text).map_err(|e| {
             let offset = e.span().map_or(0, |s| s.start);
@@ -364,6 +364,13 @@ impl Content {
                     c.name.span(),
                     format!("colour[{i}].name"),
                     format!("colour {name:?} is listed twice"),
+                ));
+            }
+            if *c.tiles.get_ref() == 0 {
+                return Err(ck.err(
+                    c.tiles.span(),
+                    format!("colour[{i}].tiles"),
+                    format!("colour {name:?} has no tiles (at least 1 is needed)"),
                 ));
             }
             colours.push(ColourSpec {

@@ -633,6 +633,7 @@ impl Position {
     /// # Panics
     ///
     /// May panic on a move that is not legal.
+    #[inline(always)]
     pub fn play_unchecked(&mut self, mv: Move) {
         let me = usize::from(self.side);
         match mv {

@@ -126,6 +126,12 @@ fn toml_syntax_and_type_errors() {
     let e = error(&text);
     assert_eq!(e.line, line_of(&text, "tiles = 300", 0));
     assert_eq!(e.field, "colour[2].tiles");
+    // A colour without tiles (the others still give 25 to 250 in all).
+    let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = 0", 3);
+    let e = error(&text);
+    assert_eq!(e.line, line_of(&text, "tiles = 0", 0));
+    assert_eq!(e.field, "colour[3].tiles");
+    assert!(e.message.contains("no tiles"), "{e}");
     let text = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = \"10\"", 0);
     let e = error(&text);
     assert_eq!(e.line, line_of(&text, "\"10\"", 0));

@@ -4,7 +4,7 @@
 
 use crate::{ExampleGame, TourGame};
 use boardcore::Player;
-use locksley::{Content, Move, Position, Sides, TrackLength};
+use locksley::{Content, Move, ParsePositionError, Position, Sides, TrackLength};
 
 /// The colour names of the placeholder content, for diagrams.
 fn colour_names() -> Vec<String> {
@@ -13,6 +13,19 @@ fn colour_names() -> Vec<String> {
         .iter()
         .map(|c| c.name.clone())
         .collect()
+}
+
+/// The message of a bad position argument, without the crate error's own
+/// `illegal position: ` / `invalid position notation` prefix (the caller adds
+/// `invalid position: `).
+fn parse_error(e: ParsePositionError) -> String {
+    match e {
+        ParsePositionError::Syntax { field, why } => {
+            format!("bad notation in field {field}: {why}")
+        }
+        ParsePositionError::Invalid(e) => e.to_string(),
+        e => e.to_string(),
+    }
 }
 
 impl ExampleGame for Position {
@@ -50,7 +63,7 @@ impl ExampleGame for Position {
             (Some(length), Some(sides)) => {
                 Ok(Content::placeholder().start_position(length, sides, None))
             }
-            _ => arg.parse().map_err(|e| format!("{e}")),
+            _ => arg.parse().map_err(parse_error),
         }
     }
 
@@ -107,5 +120,27 @@ impl ExampleGame for Position {
             start: Content::placeholder().start_position(TrackLength::Short, Sides::Day, Some(1)),
             seed: 1,
         }])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::position_arg;
+
+    #[test]
+    fn position_errors_carry_one_prefix() {
+        let good = Position::default().to_string();
+        let illegal = good.replacen("0/500", "0/0", 1);
+        let err = position_arg::<Position>("locksley", &illegal, None).unwrap_err();
+        assert!(err.starts_with("invalid position: "), "{err}");
+        assert!(!err.contains("illegal position"), "{err}");
+        let bad = good.replacen("deal", "dance", 1);
+        let err = position_arg::<Position>("locksley", &bad, None).unwrap_err();
+        assert!(
+            err.starts_with("invalid position: bad notation in field "),
+            "{err}"
+        );
+        assert_eq!(err.matches("position").count(), 1, "{err}");
     }
 }
