@@ -504,6 +504,13 @@ fn german_short_form_ambiguity() {
         p.parse_german("Bexd5"),
         Ok(Move::new(Square::E4, Square::D5))
     );
+    assert_eq!(p.parse_san("Pexd5"), Ok(Move::new(Square::E4, Square::D5)));
+    // A pawn letter makes no castling move.
+    let p = pos("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+    assert!(p.parse_german("Bo-o").is_err());
+    assert!(p.parse_san("Po-o").is_err());
+    assert!(p.parse_san("PO-O").is_err());
+    assert_eq!(p.parse_san("o-o"), Ok(Move::new(Square::E1, Square::H1)));
 }
 
 #[test]

@@ -171,7 +171,8 @@ impl Position {
             return uci.to_move(self).map_err(|_| GermanError::Illegal(owned()));
         }
         // An optional `B` (Bauer) before a pawn move needs no stripping: `parse_body`
-        // reads it as the pawn's letter (a stripping arm here was an equivalent mutant).
+        // reads it as the pawn's letter. (A stripping arm here survived mutation
+        // testing; it also let `Bo-o` through as castling.)
         let san = parse_body(body, GERMAN)
             .filter(|san| *san != San::Null)
             .ok_or_else(|| GermanError::Syntax(owned()))?;
