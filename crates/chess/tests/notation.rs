@@ -577,3 +577,39 @@ fn uci_castling_only_in_its_mode() {
         assert!(matches!(p.parse_uci(s), Err(UciError::Syntax(_))), "{s}");
     }
 }
+
+#[test]
+fn san_castling_and_promotion_shapes() {
+    // Castling is `O-O` or `O-O-O` (PGN standard 8.2.3.3; read also with `0` or `o`):
+    // a game result or any other letter between the dashes is no castling.
+    for s in [
+        "1-0", "0-1", "O-1", "1-O", "a-b", "O-O-1", "1-O-O", "O-1-O", "0-0-1", "x-y-z",
+    ] {
+        assert!(
+            matches!(s.parse::<San>(), Err(_)),
+            "{s:?} read as {:?}",
+            s.parse::<San>()
+        );
+    }
+    assert_eq!(
+        "0-0-0".parse::<San>(),
+        Ok(San::Castle(chess::CastlingSide::QueenSide))
+    );
+    // Only a pawn promotes, and only to a knight, bishop, rook or queen (FIDE 3.7.5.1,
+    // PGN standard 8.2.3.4): anything else is not SAN at all.
+    let p = pos("4k3/1P6/8/8/8/8/8/N3K3 w - - 0 1");
+    for s in ["b8=K", "b8=P", "b8K", "Nb8=Q", "Nb3=Q", "Kd1=Q"] {
+        assert!(
+            matches!(p.parse_san(s), Err(SanError::Syntax(_))),
+            "{s:?} gave {:?}",
+            p.parse_san(s)
+        );
+    }
+    for (s, role) in [("b8=N", Role::Knight), ("b8=B", Role::Bishop), ("b8=R", Role::Rook)] {
+        assert_eq!(
+            p.parse_san(s).map(|m| m.promotion),
+            Ok(Some(role)),
+            "{s}"
+        );
+    }
+}

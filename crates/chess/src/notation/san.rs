@@ -277,6 +277,9 @@ impl San {
         let capture = pos.is_capture(mv);
         let (file, rank) = match role {
             Role::Pawn => (capture.then(|| mv.from.file()), None),
+            // Equivalent mutant: without this arm a king goes to the general branch,
+            // which finds no other king of its side (a position has exactly one) and
+            // gives the same `(None, None)`; the arm only saves a move generation.
             Role::King => (None, None),
             _ => {
                 let mut others = false;
