@@ -605,11 +605,11 @@ fn san_castling_and_promotion_shapes() {
             p.parse_san(s)
         );
     }
-    for (s, role) in [("b8=N", Role::Knight), ("b8=B", Role::Bishop), ("b8=R", Role::Rook)] {
-        assert_eq!(
-            p.parse_san(s).map(|m| m.promotion),
-            Ok(Some(role)),
-            "{s}"
-        );
+    for (s, role) in [
+        ("b8=N", Role::Knight),
+        ("b8=B", Role::Bishop),
+        ("b8=R", Role::Rook),
+    ] {
+        assert_eq!(p.parse_san(s).map(|m| m.promotion), Ok(Some(role)), "{s}");
     }
 }

@@ -688,3 +688,29 @@ fn annotations_map_to_nags() {
     assert_eq!(GameResult::BlackWins.to_string(), "0-1");
     assert_eq!(GameResult::Ongoing.as_str(), "*");
 }
+
+/// Texts of the main line's moves.
+fn move_texts(game: &RawGame) -> Vec<&str> {
+    game.moves.iter().map(|m| m.text.as_str()).collect()
+}
+
+/// A variation before the first move replaces no move (PGN standard 8.2.5: it follows
+/// the move it replaces), so it is skipped whole: a result or a `[` inside it neither
+/// ends the game nor starts the next one. (Written for a mutant of
+/// `Lines::in_variation` that no other test caught.)
+#[test]
+fn skipped_leading_variation_hides_results_and_brackets() {
+    let games: Vec<RawGame> = Reader::new(b"( 1-0 ) 1. e4 e5 *").collect();
+    assert_eq!(games.len(), 1);
+    assert_eq!(move_texts(&games[0]), ["e4", "e5"]);
+    assert_eq!(games[0].result, Some(GameResult::Ongoing));
+
+    let games: Vec<RawGame> =
+        Reader::new(b"( 1. d4 [Event \"x\"] 0-1 ) 1. e4 e5 1/2-1/2\n\n[Event \"y\"]\n1. c4 *")
+            .collect();
+    assert_eq!(games.len(), 2);
+    assert_eq!(move_texts(&games[0]), ["e4", "e5"]);
+    assert_eq!(games[0].result, Some(GameResult::Draw));
+    assert_eq!(games[1].tag("Event"), Some("y"));
+    assert_eq!(move_texts(&games[1]), ["c4"]);
+}
