@@ -507,10 +507,9 @@ impl Iterator for Reader<'_> {
     fn next(&mut self) -> Option<RawGame> {
         let d = self.data;
         let mut i = self.pos;
-        let mut game = RawGame {
-            offset: i,
-            ..RawGame::default()
-        };
+        // `offset` is set where the game starts, at its first token: a game without
+        // one is not returned. (Setting it here too made an equivalent mutant.)
+        let mut game = RawGame::default();
         let mut started = false; // tags, moves or a result seen
         let mut in_moves = false;
         let mut lines = Lines::new();
