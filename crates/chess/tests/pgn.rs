@@ -714,3 +714,69 @@ fn skipped_leading_variation_hides_results_and_brackets() {
     assert_eq!(games[1].tag("Event"), Some("y"));
     assert_eq!(move_texts(&games[1]), ["c4"]);
 }
+
+/// A move number is digits and dots (PGN standard 8.2.2); the reader also skips a
+/// bare number. Digits not followed by dots inside a token belong to it: `0-0` is
+/// castling written with zeros, not move number 0 and `-0`. (Written for surviving
+/// mutants of the move-number stripping.)
+#[test]
+fn move_numbers_and_castling_with_zeros() {
+    let pgn = b"1. e4 e5 2 Nf3 Nf6 3.Bc4 3... Bc5 4. 0-0 0-0 *";
+    let game = Reader::new(pgn).next().expect("one game");
+    assert_eq!(
+        move_texts(&game),
+        ["e4", "e5", "Nf3", "Nf6", "Bc4", "Bc5", "0-0", "0-0"]
+    );
+    let r = game.replay();
+    assert_eq!(r.error, None);
+    assert_eq!(r.moves.len(), 8);
+    assert_eq!(
+        r.position.to_fen(),
+        "rnbq1rk1/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 w - - 6 5"
+    );
+}
+
+/// The writer writes each tag once: the seven tag roster in order, then the others;
+/// `SetUp` and `FEN` tags of the input are replaced by the ones the start position
+/// needs (none from the standard start). (Written for surviving mutants of
+/// `write_tags`.)
+#[test]
+fn writer_writes_each_tag_once() {
+    let fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    let pgn = format!(
+        "[Event \"e\"]\n[White \"w\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n[Annotator \"a\"]\n\n1. O-O *"
+    );
+    let game = Reader::new(pgn.as_bytes()).next().expect("one game");
+    let text = write_raw_game(&game).expect("writable");
+    for tag in [
+        "[Event ",
+        "[Site ",
+        "[Date ",
+        "[Round ",
+        "[White ",
+        "[Black ",
+        "[Result ",
+        "[SetUp ",
+        "[FEN ",
+        "[Annotator ",
+    ] {
+        assert_eq!(text.matches(tag).count(), 1, "{tag} in {text}");
+    }
+    assert!(text.contains(&format!("[FEN \"{fen}\"]")), "{text}");
+
+    let tags = pairs(&[
+        ("Annotator", "a"),
+        ("SetUp", "1"),
+        ("FEN", fen),
+        ("White", "w"),
+    ]);
+    let text = write_game(&tags, &Position::new(), &[], GameResult::Ongoing).expect("writable");
+    for (tag, n) in [
+        ("[White ", 1),
+        ("[Annotator ", 1),
+        ("[SetUp ", 0),
+        ("[FEN ", 0),
+    ] {
+        assert_eq!(text.matches(tag).count(), n, "{tag} in {text}");
+    }
+}
