@@ -780,3 +780,21 @@ fn writer_writes_each_tag_once() {
         assert_eq!(text.matches(tag).count(), n, "{tag} in {text}");
     }
 }
+
+/// A Chess960 game gets one `Variant "Chess960"` tag, added where the tags have none,
+/// and its `SetUp` and `FEN`, even from the standard array (Scharnagl number 518).
+/// (Written for a surviving mutant of `write_tags`.)
+#[test]
+fn writer_adds_the_chess960_variant_once() {
+    for n in [518, 0] {
+        let start = Position::chess960(n).expect("a start position");
+        for tags in [pairs(&[("White", "w")]), pairs(&[("Variant", "Chess960")])] {
+            let text = write_game(&tags, &start, &[], GameResult::Ongoing).expect("writable");
+            for tag in ["[Variant \"Chess960\"]", "[SetUp \"1\"]", "[FEN "] {
+                assert_eq!(text.matches(tag).count(), 1, "{tag} in {text}");
+            }
+            let back = Reader::new(text.as_bytes()).next().expect("one game");
+            assert_eq!(back.replay().start, start);
+        }
+    }
+}
