@@ -798,3 +798,36 @@ fn writer_adds_the_chess960_variant_once() {
         }
     }
 }
+
+/// No line of the writer's output is longer than 79 characters (PGN standard
+/// 8.2.2.1), also where a variation's `(` is glued to the token after it at the end
+/// of a line. (Written for a surviving mutant of `Movetext::token`.)
+#[test]
+fn writer_lines_with_variations_stay_within_79_characters() {
+    for k in 0..90 {
+        let pgn = format!("1. e4 {{{}}} (1. d4 d5) e5 *", "w".repeat(k));
+        let game = Reader::new(pgn.as_bytes()).next().expect("one game");
+        let text = write_raw_game(&game).expect("writable");
+        for line in text.lines() {
+            assert!(
+                line.len() <= 79 || !line.contains(' '),
+                "{k}: {line:?} in {text}"
+            );
+        }
+        let back = Reader::new(text.as_bytes()).next().expect("one game");
+        assert_eq!(move_texts(&back), ["e4", "e5"], "{k}");
+        assert_eq!(back.moves[0].variations.len(), 1, "{k}");
+    }
+}
+
+/// A game that starts with Black to move gets its number with three periods before
+/// the first move (PGN standard 8.2.2.2), from the FEN's move number. (Written for a
+/// surviving mutant of `write_game`.)
+#[test]
+fn writer_numbers_a_first_black_move() {
+    let start: Position = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 12".parse().expect("valid");
+    let moves = [Move::new(chess::Square::E8, chess::Square::D7)];
+    let text = write_game(&[], &start, &moves, GameResult::Ongoing).expect("legal");
+    let movetext = text.split("\n\n").nth(1).expect("movetext");
+    assert_eq!(movetext, "12... Kd7 *");
+}

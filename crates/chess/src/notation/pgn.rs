@@ -907,6 +907,9 @@ pub fn write_game(
 /// any (PGN standard 8.2.4: export format writes these as NAGs).
 fn suffix_nag(text: &str) -> Option<u16> {
     let b = text.as_bytes();
+    // Equivalent mutants: `p + 1` as `p * 1` or `p - 1` only adds the byte at `p`
+    // (not a mark, so filtered out) or the one before it, which is a mark only in
+    // texts like `e!4` that cannot be played; and only played texts get here.
     let end = b
         .iter()
         .rposition(|&c| !matches!(c, b'!' | b'?' | b'+' | b'#'))
