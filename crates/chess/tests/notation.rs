@@ -586,7 +586,7 @@ fn san_castling_and_promotion_shapes() {
         "1-0", "0-1", "O-1", "1-O", "a-b", "O-O-1", "1-O-O", "O-1-O", "0-0-1", "x-y-z",
     ] {
         assert!(
-            matches!(s.parse::<San>(), Err(_)),
+            s.parse::<San>().is_err(),
             "{s:?} read as {:?}",
             s.parse::<San>()
         );
