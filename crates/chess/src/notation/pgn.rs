@@ -559,6 +559,8 @@ impl Iterator for Reader<'_> {
                         j += 1;
                     }
                     lines.comment(decode(&d[start..j]).trim().to_string());
+                    // Equivalent mutant: `j * 1` leaves `i` on the `}`, which the
+                    // stray-bracket arm below then skips, with the same effect.
                     i = (j + 1).min(d.len());
                 }
                 b';' => {
