@@ -472,3 +472,144 @@ fn xfen_castling_letters_name_the_outermost_rook() {
         .expect("valid Chess960");
     assert_eq!(pos.to_fen(), "4k3/8/8/8/8/8/8/1R2K1R1 w GB - 0 1");
 }
+
+// Tests written for mutants of `notation/{san,uci,german}.rs` that no other test
+// caught (cargo mutants); the expected values come from the notations' definitions.
+
+#[test]
+fn german_short_form_ambiguity() {
+    // Knights on b1 and f3 both reach d2: `Sd2` names neither (SAN rule 8.2.3.4, with
+    // German letters); the file says which.
+    let p = pos("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1");
+    assert_eq!(
+        p.parse_german("Sd2"),
+        Err(GermanError::Ambiguous("Sd2".into()))
+    );
+    assert_eq!(
+        p.parse_german("Sbd2"),
+        Ok(Move::new(Square::B1, Square::D2))
+    );
+    assert_eq!(
+        p.parse_german("Sfd2"),
+        Ok(Move::new(Square::F3, Square::D2))
+    );
+    assert_eq!(
+        p.parse_german("Sd3"),
+        Err(GermanError::Illegal("Sd3".into()))
+    );
+    // `B` (Bauer) may stand before a pawn move in the short form too.
+    let p = after(&["e4", "d5"]);
+    assert_eq!(p.parse_german("Bd4"), Ok(Move::new(Square::D2, Square::D4)));
+    assert_eq!(
+        p.parse_german("Bexd5"),
+        Ok(Move::new(Square::E4, Square::D5))
+    );
+    assert_eq!(p.parse_san("Pexd5"), Ok(Move::new(Square::E4, Square::D5)));
+    // A pawn letter makes no castling move.
+    let p = pos("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+    assert!(p.parse_german("Bo-o").is_err());
+    assert!(p.parse_san("Po-o").is_err());
+    assert!(p.parse_san("PO-O").is_err());
+    assert_eq!(p.parse_san("o-o"), Ok(Move::new(Square::E1, Square::H1)));
+}
+
+#[test]
+fn san_en_passant_written_apart() {
+    // The traditional `exd6 e.p.`, with a space before the annotation.
+    let p = after(&["e4", "a6", "e5", "d5"]);
+    let ep = Move::new(Square::E5, Square::D6);
+    for s in ["exd6 e.p.", "exd6 e.p.+", "exd6 !"] {
+        assert_eq!(p.parse_san(s), Ok(ep), "{s}");
+    }
+}
+
+#[test]
+fn san_suffixes_as_read() {
+    // `+` is check, `#` and the older `++` are mate; mate wins where both are written
+    // (the module's reading rules; PGN standard 8.2.3.5 for `+` and `#`).
+    let suffix = |s: &str| s.parse::<SanPlus>().map(|sp| sp.suffix);
+    assert_eq!(suffix("Qh4"), Ok(None));
+    assert_eq!(suffix("Qh4+"), Ok(Some(Suffix::Check)));
+    assert_eq!(suffix("Qh4#"), Ok(Some(Suffix::Checkmate)));
+    assert_eq!(suffix("Qh4++"), Ok(Some(Suffix::Checkmate)));
+    assert_eq!(suffix("Qh4++!"), Ok(Some(Suffix::Checkmate)));
+    assert_eq!(suffix("Qh4#+"), Ok(Some(Suffix::Checkmate)));
+    assert_eq!(suffix("Qh4+#"), Ok(Some(Suffix::Checkmate)));
+    assert_eq!(
+        "Qh4++".parse::<San>(),
+        "Qh4".parse::<San>(),
+        "the suffix is not part of the move"
+    );
+    // Suffixes alone are no move.
+    for s in ["+", "++", "#", "!", "+!", " +"] {
+        assert!(s.parse::<SanPlus>().is_err(), "{s:?}");
+    }
+}
+
+#[test]
+fn uci_castling_only_in_its_mode() {
+    // Standard chess: `e1g1` and `e1h1` are castling (UCI protocol, "move format");
+    // nothing else from e1 is, not with a promotion letter, not to another rank.
+    let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let oo = Move::new(Square::E1, Square::H1);
+    assert_eq!(p.parse_uci("e1g1"), Ok(oo));
+    assert_eq!(p.parse_uci("e1f1"), Ok(Move::new(Square::E1, Square::F1)));
+    for s in ["e1g1q", "e1g2", "e1c2", "e1b1", "e8g8", "a1g1"] {
+        assert_eq!(p.parse_uci(s), Err(UciError::IllegalUci(s.into())), "{s}");
+    }
+    // Chess960 (`UCI_Chess960`): castling is only king takes rook, even when the king
+    // and rooks stand where standard chess has them.
+    let p960 = pos("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1");
+    assert_eq!(p960.uci(oo), "e1h1");
+    assert_eq!(p960.parse_uci("e1h1"), Ok(oo));
+    let ooo = Move::new(Square::E1, Square::A1);
+    assert_eq!(p960.uci(ooo), "e1a1");
+    assert_eq!(p960.parse_uci("e1a1"), Ok(ooo));
+    for s in ["e1g1", "e1c1"] {
+        assert_eq!(
+            p960.parse_uci(s),
+            Err(UciError::IllegalUci(s.into())),
+            "{s}"
+        );
+    }
+    // Not ASCII: an error, even where a byte count would fit.
+    for s in ["e€4", "é2e4", "e2e€", "e7e8é"] {
+        assert!(matches!(p.parse_uci(s), Err(UciError::Syntax(_))), "{s}");
+    }
+}
+
+#[test]
+fn san_castling_and_promotion_shapes() {
+    // Castling is `O-O` or `O-O-O` (PGN standard 8.2.3.3; read also with `0` or `o`):
+    // a game result or any other letter between the dashes is no castling.
+    for s in [
+        "1-0", "0-1", "O-1", "1-O", "a-b", "O-O-1", "1-O-O", "O-1-O", "0-0-1", "x-y-z",
+    ] {
+        assert!(
+            s.parse::<San>().is_err(),
+            "{s:?} read as {:?}",
+            s.parse::<San>()
+        );
+    }
+    assert_eq!(
+        "0-0-0".parse::<San>(),
+        Ok(San::Castle(chess::CastlingSide::QueenSide))
+    );
+    // Only a pawn promotes, and only to a knight, bishop, rook or queen (FIDE 3.7.5.1,
+    // PGN standard 8.2.3.4): anything else is not SAN at all.
+    let p = pos("4k3/1P6/8/8/8/8/8/N3K3 w - - 0 1");
+    for s in ["b8=K", "b8=P", "b8K", "Nb8=Q", "Nb3=Q", "Kd1=Q"] {
+        assert!(
+            matches!(p.parse_san(s), Err(SanError::Syntax(_))),
+            "{s:?} gave {:?}",
+            p.parse_san(s)
+        );
+    }
+    for (s, role) in [
+        ("b8=N", Role::Knight),
+        ("b8=B", Role::Bishop),
+        ("b8=R", Role::Rook),
+    ] {
+        assert_eq!(p.parse_san(s).map(|m| m.promotion), Ok(Some(role)), "{s}");
+    }
+}

@@ -688,3 +688,146 @@ fn annotations_map_to_nags() {
     assert_eq!(GameResult::BlackWins.to_string(), "0-1");
     assert_eq!(GameResult::Ongoing.as_str(), "*");
 }
+
+/// Texts of the main line's moves.
+fn move_texts(game: &RawGame) -> Vec<&str> {
+    game.moves.iter().map(|m| m.text.as_str()).collect()
+}
+
+/// A variation before the first move replaces no move (PGN standard 8.2.5: it follows
+/// the move it replaces), so it is skipped whole: a result or a `[` inside it neither
+/// ends the game nor starts the next one. (Written for a mutant of
+/// `Lines::in_variation` that no other test caught.)
+#[test]
+fn skipped_leading_variation_hides_results_and_brackets() {
+    let games: Vec<RawGame> = Reader::new(b"( 1-0 ) 1. e4 e5 *").collect();
+    assert_eq!(games.len(), 1);
+    assert_eq!(move_texts(&games[0]), ["e4", "e5"]);
+    assert_eq!(games[0].result, Some(GameResult::Ongoing));
+
+    let games: Vec<RawGame> =
+        Reader::new(b"( 1. d4 [Event \"x\"] 0-1 ) 1. e4 e5 1/2-1/2\n\n[Event \"y\"]\n1. c4 *")
+            .collect();
+    assert_eq!(games.len(), 2);
+    assert_eq!(move_texts(&games[0]), ["e4", "e5"]);
+    assert_eq!(games[0].result, Some(GameResult::Draw));
+    assert_eq!(games[1].tag("Event"), Some("y"));
+    assert_eq!(move_texts(&games[1]), ["c4"]);
+}
+
+/// A move number is digits and dots (PGN standard 8.2.2); the reader also skips a
+/// bare number. Digits not followed by dots inside a token belong to it: `0-0` is
+/// castling written with zeros, not move number 0 and `-0`. (Written for surviving
+/// mutants of the move-number stripping.)
+#[test]
+fn move_numbers_and_castling_with_zeros() {
+    let pgn = b"1. e4 e5 2 Nf3 Nf6 3.Bc4 3... Bc5 4. 0-0 0-0 *";
+    let game = Reader::new(pgn).next().expect("one game");
+    assert_eq!(
+        move_texts(&game),
+        ["e4", "e5", "Nf3", "Nf6", "Bc4", "Bc5", "0-0", "0-0"]
+    );
+    let r = game.replay();
+    assert_eq!(r.error, None);
+    assert_eq!(r.moves.len(), 8);
+    assert_eq!(
+        r.position.to_fen(),
+        "rnbq1rk1/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 w - - 6 5"
+    );
+}
+
+/// The writer writes each tag once: the seven tag roster in order, then the others;
+/// `SetUp` and `FEN` tags of the input are replaced by the ones the start position
+/// needs (none from the standard start). (Written for surviving mutants of
+/// `write_tags`.)
+#[test]
+fn writer_writes_each_tag_once() {
+    let fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    let pgn = format!(
+        "[Event \"e\"]\n[White \"w\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n[Annotator \"a\"]\n\n1. O-O *"
+    );
+    let game = Reader::new(pgn.as_bytes()).next().expect("one game");
+    let text = write_raw_game(&game).expect("writable");
+    for tag in [
+        "[Event ",
+        "[Site ",
+        "[Date ",
+        "[Round ",
+        "[White ",
+        "[Black ",
+        "[Result ",
+        "[SetUp ",
+        "[FEN ",
+        "[Annotator ",
+    ] {
+        assert_eq!(text.matches(tag).count(), 1, "{tag} in {text}");
+    }
+    assert!(text.contains(&format!("[FEN \"{fen}\"]")), "{text}");
+
+    let tags = pairs(&[
+        ("Annotator", "a"),
+        ("SetUp", "1"),
+        ("FEN", fen),
+        ("White", "w"),
+    ]);
+    let text = write_game(&tags, &Position::new(), &[], GameResult::Ongoing).expect("writable");
+    for (tag, n) in [
+        ("[White ", 1),
+        ("[Annotator ", 1),
+        ("[SetUp ", 0),
+        ("[FEN ", 0),
+    ] {
+        assert_eq!(text.matches(tag).count(), n, "{tag} in {text}");
+    }
+}
+
+/// A Chess960 game gets one `Variant "Chess960"` tag, added where the tags have none,
+/// and its `SetUp` and `FEN`, even from the standard array (Scharnagl number 518).
+/// (Written for a surviving mutant of `write_tags`.)
+#[test]
+fn writer_adds_the_chess960_variant_once() {
+    for n in [518, 0] {
+        let start = Position::chess960(n).expect("a start position");
+        for tags in [pairs(&[("White", "w")]), pairs(&[("Variant", "Chess960")])] {
+            let text = write_game(&tags, &start, &[], GameResult::Ongoing).expect("writable");
+            for tag in ["[Variant \"Chess960\"]", "[SetUp \"1\"]", "[FEN "] {
+                assert_eq!(text.matches(tag).count(), 1, "{tag} in {text}");
+            }
+            let back = Reader::new(text.as_bytes()).next().expect("one game");
+            assert_eq!(back.replay().start, start);
+        }
+    }
+}
+
+/// No line of the writer's output is longer than 79 characters (PGN standard
+/// 8.2.2.1), also where a variation's `(` is glued to the token after it at the end
+/// of a line. (Written for a surviving mutant of `Movetext::token`.)
+#[test]
+fn writer_lines_with_variations_stay_within_79_characters() {
+    for k in 0..90 {
+        let pgn = format!("1. e4 {{{}}} (1. d4 d5) e5 *", "w".repeat(k));
+        let game = Reader::new(pgn.as_bytes()).next().expect("one game");
+        let text = write_raw_game(&game).expect("writable");
+        for line in text.lines() {
+            assert!(
+                line.len() <= 79 || !line.contains(' '),
+                "{k}: {line:?} in {text}"
+            );
+        }
+        let back = Reader::new(text.as_bytes()).next().expect("one game");
+        assert_eq!(move_texts(&back), ["e4", "e5"], "{k}");
+        assert_eq!(back.moves[0].variations.len(), 1, "{k}");
+    }
+}
+
+/// A game that starts with Black to move gets its number with three periods before
+/// the first move (PGN standard 8.2.2.2), from the FEN's move number. (Written for a
+/// surviving mutant of `write_game`.)
+#[test]
+fn writer_numbers_a_first_black_move() {
+    let start: Position = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 12".parse().expect("valid");
+    let moves = [Move::new(chess::Square::E8, chess::Square::D7)];
+    let text = write_game(&[], &start, &moves, GameResult::Ongoing).expect("legal");
+    let movetext = text.split("\n\n").nth(1).expect("movetext");
+    assert_eq!(movetext, "12... Kd7 *");
+}

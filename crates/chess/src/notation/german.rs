@@ -170,11 +170,9 @@ impl Position {
             // Castling as a king move reads as in UCI (`Ke1-g1` in standard chess).
             return uci.to_move(self).map_err(|_| GermanError::Illegal(owned()));
         }
-        let body = match body {
-            // An optional `B` before pawn moves.
-            [b'B', rest @ ..] if rest.first().is_some_and(u8::is_ascii_lowercase) => rest,
-            _ => body,
-        };
+        // An optional `B` (Bauer) before a pawn move needs no stripping: `parse_body`
+        // reads it as the pawn's letter. (A stripping arm here survived mutation
+        // testing; it also let `Bo-o` through as castling.)
         let san = parse_body(body, GERMAN)
             .filter(|san| *san != San::Null)
             .ok_or_else(|| GermanError::Syntax(owned()))?;

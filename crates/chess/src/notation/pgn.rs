@@ -507,10 +507,9 @@ impl Iterator for Reader<'_> {
     fn next(&mut self) -> Option<RawGame> {
         let d = self.data;
         let mut i = self.pos;
-        let mut game = RawGame {
-            offset: i,
-            ..RawGame::default()
-        };
+        // `offset` is set where the game starts, at its first token: a game without
+        // one is not returned. (Setting it here too made an equivalent mutant.)
+        let mut game = RawGame::default();
         let mut started = false; // tags, moves or a result seen
         let mut in_moves = false;
         let mut lines = Lines::new();
@@ -560,6 +559,8 @@ impl Iterator for Reader<'_> {
                         j += 1;
                     }
                     lines.comment(decode(&d[start..j]).trim().to_string());
+                    // Equivalent mutant: `j * 1` leaves `i` on the `}`, which the
+                    // stray-bracket arm below then skips, with the same effect.
                     i = (j + 1).min(d.len());
                 }
                 b';' => {
@@ -908,6 +909,9 @@ pub fn write_game(
 /// any (PGN standard 8.2.4: export format writes these as NAGs).
 fn suffix_nag(text: &str) -> Option<u16> {
     let b = text.as_bytes();
+    // Equivalent mutants: `p + 1` as `p * 1` or `p - 1` only adds the byte at `p`
+    // (not a mark, so filtered out) or the one before it, which is a mark only in
+    // texts like `e!4` that cannot be played; and only played texts get here.
     let end = b
         .iter()
         .rposition(|&c| !matches!(c, b'!' | b'?' | b'+' | b'#'))

@@ -277,6 +277,9 @@ impl San {
         let capture = pos.is_capture(mv);
         let (file, rank) = match role {
             Role::Pawn => (capture.then(|| mv.from.file()), None),
+            // Equivalent mutant: without this arm a king goes to the general branch,
+            // which finds no other king of its side (a position has exactly one) and
+            // gives the same `(None, None)`; the arm only saves a move generation.
             Role::King => (None, None),
             _ => {
                 let mut others = false;
@@ -468,11 +471,9 @@ impl FromStr for SanPlus {
         let err = || ParseSanError(String::from(s));
         let trimmed = s.trim();
         let (body, suffix) = strip_suffixes(trimmed.as_bytes());
-        let body = match body {
-            // An optional `P` before pawn moves.
-            [b'P', rest @ ..] if rest.first().is_some_and(u8::is_ascii_lowercase) => rest,
-            _ => body,
-        };
+        // An optional `P` before a pawn move needs no stripping: `parse_body` reads it
+        // as the pawn's letter. (A stripping arm here survived mutation testing; it
+        // also let `Po-o` through as castling.)
         let san = parse_body(body, Letters::ENGLISH).ok_or_else(err)?;
         Ok(Self { san, suffix })
     }

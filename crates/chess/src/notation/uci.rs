@@ -88,11 +88,10 @@ impl Uci {
         if pos.is_legal(mv) {
             return Ok(mv);
         }
-        // The standard two-square king move for castling.
-        let king = pos.board().role_at(from) == Some(Role::King)
-            && pos.board().color_at(from) == Some(pos.turn());
+        // The standard two-square king move for castling. (Whether `from` holds the
+        // king need not be asked: only a castling move from `from` is accepted, and
+        // castling starts on the king's square. Asking it made an equivalent mutant.)
         if pos.castling_mode() == CastlingMode::Standard
-            && king
             && promotion.is_none()
             && from.file() == File::E
             && from.rank() == to.rank()
