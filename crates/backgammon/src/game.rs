@@ -447,7 +447,9 @@ impl GameState {
                 ..
             } if !finished => return Err(bad("no side has borne off all its checkers")),
             Phase::Over { .. } => {}
-            _ if finished => return Err(bad("a side has borne off all its checkers")),
+            _ if finished => {
+                return Err(bad("the board is a finished game: a side has no checkers left"));
+            }
             _ => {}
         }
         Ok(Self {

@@ -33,10 +33,17 @@ fn board_and_roll(arg: &str) -> Result<GameState, String> {
     let phase = match words.next() {
         None if arg.trim() == "start" => return GameState::money(EXAMPLE_RULES).map_err(err),
         None => Phase::Decide,
-        Some(roll) => Phase::Moving(roll.parse::<Dice>().map_err(err)?),
+        Some(roll) => Phase::Moving(roll.parse::<Dice>().map_err(|_| {
+            format!("invalid roll {roll:?}: a roll is two dice 1 to 6, such as 31 or 66")
+        })?),
     };
     if words.next().is_some() {
         return Err("expected <PositionID|start> [<roll>]".to_owned());
+    }
+    if board.mover_finished() || board.opponent_finished() {
+        return Err(format!(
+            "{board} is a finished game: a side has no checkers left"
+        ));
     }
     GameState::from_parts(
         board,
@@ -77,6 +84,13 @@ impl ExampleGame for GameState {
 
     fn into_full(self) -> Match {
         Match::from_game(self)
+    }
+
+    /// Backgammon has no random start position: the dice are chance moves of the game.
+    fn seeded_start(name: &str, _seed: u64) -> Result<Self, String> {
+        Err(format!(
+            "{name} has no random start position: its dice are chance moves of the game, so give the roll after the position (`start 31`); playout draws the dice from its own --seed"
+        ))
     }
 
     fn parse_position(_name: &str, arg: &str) -> Result<Self, String> {
@@ -253,6 +267,28 @@ mod tests {
         // gnubg: 4HPwATDgc/ABMA 31 "8/5 6/5" -> 4HPwATCwZ/ABMA (mover view).
         let start = (game.moves)("backgammon", "start 31", None)?;
         assert!(start.lines.contains(&"8/5 6/5\tsGfwATDgc/ABMA".to_owned()));
+        Ok(())
+    }
+
+    /// Bad arguments say what is wrong: the roll, a finished game, a seed.
+    #[test]
+    fn bad_arguments_name_the_problem() -> Result<(), String> {
+        let game = find("backgammon").ok_or("no backgammon")?;
+        let message = |pos: &str, seed| (game.moves)("backgammon", pos, seed).unwrap_err();
+        let roll = message("start 7", None);
+        assert!(roll.contains("invalid roll \"7\""), "{roll}");
+        let over = message("AAAAAAAAAAAAAA 31", None);
+        assert!(
+            over.contains("is a finished game: a side has no checkers left"),
+            "{over}"
+        );
+        for pos in ["start", "start 31"] {
+            let seed = message(pos, Some(3));
+            assert!(
+                seed.starts_with("invalid --seed: backgammon has no random start position"),
+                "{pos}: {seed}"
+            );
+        }
         Ok(())
     }
 }
