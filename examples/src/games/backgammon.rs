@@ -198,7 +198,8 @@ impl ExampleGame for Match {
     }
 
     /// The actions in standard notation, one game per paragraph, each game followed
-    /// by its final board and the score.
+    /// by its final board and the score, except the game that ends the session or
+    /// match, whose board and score [`ExampleGame::diagram`] of the end shows.
     fn movetext(start: &Self, moves: &[Move]) -> String {
         let mut m = *start;
         let mut out = String::new();
@@ -211,6 +212,11 @@ impl ExampleGame for Match {
             line.push(text);
             if m.games_played() >= game {
                 out.push_str(&format!("game {game}: {}\n", line.join(", ")));
+                line.clear();
+                game += 1;
+                if m.outcome().is_some() {
+                    continue;
+                }
                 let mut end = before;
                 end.play_unchecked(mv);
                 out.push_str(&end.diagram());
@@ -219,13 +225,12 @@ impl ExampleGame for Match {
                     m.score(Player::FIRST),
                     m.score(Player::FIRST.opponent())
                 ));
-                line.clear();
-                game += 1;
             }
         }
         if !line.is_empty() {
             out.push_str(&format!("game {game} (unfinished): {}\n", line.join(", ")));
         }
+        out.truncate(out.trim_end().len());
         out
     }
 
@@ -267,6 +272,30 @@ mod tests {
         // gnubg: 4HPwATDgc/ABMA 31 "8/5 6/5" -> 4HPwATCwZ/ABMA (mover view).
         let start = (game.moves)("backgammon", "start 31", None)?;
         assert!(start.lines.contains(&"8/5 6/5\tsGfwATDgc/ABMA".to_owned()));
+        Ok(())
+    }
+
+    /// The tour prints each game's final board once: `movetext` shows the boards of the
+    /// games before the last, the end's diagram that of the last.
+    #[test]
+    fn each_final_board_is_printed_once() -> Result<(), String> {
+        use crate::ExampleGame;
+        use backgammon::{Match, Rules};
+        use boardcore::Game;
+        use rand::SeedableRng;
+        let rules = Rules {
+            resignations: false,
+            ..Rules::MATCH
+        };
+        let start = Match::new(3, rules).map_err(|e| e.to_string())?;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        let record = boardcore::random_playout(&start, &mut rng, 100_000);
+        let end = record.position;
+        assert!(end.outcome().is_some(), "the match ends");
+        let text = <Match as ExampleGame>::movetext(&start, &record.moves);
+        let boards = |s: &str| s.lines().filter(|l| l.starts_with("score ")).count();
+        assert_eq!(boards(&text) + 1, end.games_played() as usize, "{text}");
+        assert_eq!(boards(&ExampleGame::diagram(&end)), 1);
         Ok(())
     }
 
