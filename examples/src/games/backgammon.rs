@@ -8,6 +8,12 @@
 //! (`PositionID:MatchID`), an XGID, or the crate's full-state notation. The example
 //! programs play money games with the cube but without resignations (decision), so
 //! that random agents play their games out.
+//!
+//! The names (decision, `docs/rules/backgammon.md`): `backgammon` is a money game with
+//! the cube (random players double and drop at once, so most random games end within
+//! a few plies), `backgammon-nocube` the same game without the cube (the checkers
+//! are played out), and `backgammon-match` a 5-point match ([`Match`], whose `start`
+//! is the match's first game).
 
 use crate::{ExampleGame, PerftCase, TourGame};
 use backgammon::{Dice, GameState, Match, MatchContext, Move, Phase, Position, Rules};
@@ -19,19 +25,43 @@ const EXAMPLE_RULES: Rules = Rules {
     ..Rules::MONEY
 };
 
+/// The rules of `backgammon-nocube`: the example money rules without the cube.
+const NOCUBE_RULES: Rules = Rules {
+    cube: false,
+    ..EXAMPLE_RULES
+};
+
+/// The match rules of the examples: gnubg's match defaults without resignations.
+const MATCH_RULES: Rules = Rules {
+    resignations: false,
+    ..Rules::MATCH
+};
+
+/// The length of the `backgammon-match` start.
+const MATCH_LENGTH: u32 = 5;
+
+/// The rules of game (or variant) `name`.
+fn rules_of(name: &str) -> Rules {
+    if name == "backgammon-nocube" {
+        NOCUBE_RULES
+    } else {
+        EXAMPLE_RULES
+    }
+}
+
 fn err(e: impl std::fmt::Display) -> String {
     e.to_string()
 }
 
-/// Reads a board (`start` or a Position ID) and an optional roll.
-fn board_and_roll(arg: &str) -> Result<GameState, String> {
+/// Reads a board (`start` or a Position ID) and an optional roll, under `rules`.
+fn board_and_roll(arg: &str, rules: Rules) -> Result<GameState, String> {
     let mut words = arg.split_whitespace();
     let board = match words.next() {
         Some("start") | None => Position::START,
         Some(id) => id.parse::<Position>().map_err(err)?,
     };
     let phase = match words.next() {
-        None if arg.trim() == "start" => return GameState::money(EXAMPLE_RULES).map_err(err),
+        None if arg.trim() == "start" => return GameState::money(rules).map_err(err),
         None => Phase::Decide,
         Some(roll) => Phase::Moving(roll.parse::<Dice>().map_err(|_| {
             format!("invalid roll {roll:?}: a roll is two dice 1 to 6, such as 31 or 66")
@@ -51,7 +81,7 @@ fn board_and_roll(arg: &str) -> Result<GameState, String> {
         phase,
         1,
         None,
-        EXAMPLE_RULES,
+        rules,
         MatchContext::MONEY,
     )
     .map_err(err)
@@ -79,7 +109,7 @@ fn value(g: &GameState, mv: Move) -> i32 {
 }
 
 impl ExampleGame for GameState {
-    const NAMES: &'static [&'static str] = &["backgammon"];
+    const NAMES: &'static [&'static str] = &["backgammon", "backgammon-nocube"];
     type Full = Match;
 
     fn into_full(self) -> Match {
@@ -93,18 +123,19 @@ impl ExampleGame for GameState {
         ))
     }
 
-    fn parse_position(_name: &str, arg: &str) -> Result<Self, String> {
+    fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
         let arg = arg.trim();
+        let rules = rules_of(name);
         if arg.starts_with("XGID=") {
-            return Self::from_xgid(arg, EXAMPLE_RULES).map_err(err);
+            return Self::from_xgid(arg, rules).map_err(err);
         }
         if arg.len() == 27 && arg.as_bytes()[14] == b':' {
-            return Self::from_gnubg_id(arg, EXAMPLE_RULES).map_err(err);
+            return Self::from_gnubg_id(arg, rules).map_err(err);
         }
         if arg.contains('=') {
             return arg.parse().map_err(err);
         }
-        board_and_roll(arg)
+        board_and_roll(arg, rules)
     }
 
     /// The Position ID with the opponent of the player who moved on roll, also after a
@@ -162,10 +193,6 @@ impl ExampleGame for GameState {
             cube_limit: 64,
             ..EXAMPLE_RULES
         };
-        let match_rules = Rules {
-            resignations: false,
-            ..Rules::MATCH
-        };
         Ok(vec![
             TourGame {
                 title: "backgammon money game (cube, Jacoby, beavers, 1 automatic double)"
@@ -175,7 +202,7 @@ impl ExampleGame for GameState {
             },
             TourGame {
                 title: "backgammon 3-point match (Crawford)".to_owned(),
-                start: Match::new(3, match_rules).map_err(err)?,
+                start: Match::new(3, MATCH_RULES).map_err(err)?,
                 seed: 4,
             },
         ])
@@ -190,11 +217,35 @@ impl ExampleGame for Match {
         self
     }
 
+    /// `start`: a 5-point match before its first opening roll; `match ...`: the
+    /// crate's full notation; anything else: one game as for `backgammon` (with a
+    /// GNUBGID or XGID whose match context is a match, that match).
     fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
+        let arg = arg.trim();
+        if arg == "start" {
+            return Self::new(MATCH_LENGTH, MATCH_RULES).map_err(err);
+        }
         if arg.starts_with("match ") {
             return arg.parse().map_err(err);
         }
         <GameState as ExampleGame>::parse_position(name, arg).map(Self::from_game)
+    }
+
+    fn seeded_start(name: &str, seed: u64) -> Result<Self, String> {
+        <GameState as ExampleGame>::seeded_start(name, seed).map(Self::from_game)
+    }
+
+    fn moves_after_text(&self) -> String {
+        self.game().moves_after_text()
+    }
+
+    fn is_forced_pass(&self, mv: Move) -> bool {
+        self.game().is_forced_pass(mv)
+    }
+
+    /// None: the `backgammon` entry's tour already plays a 3-point match.
+    fn tour_games() -> Result<Vec<TourGame<Self>>, String> {
+        Ok(Vec::new())
     }
 
     /// The actions in standard notation, one game per paragraph, each game followed
@@ -296,6 +347,40 @@ mod tests {
         let boards = |s: &str| s.lines().filter(|l| l.starts_with("score ")).count();
         assert_eq!(boards(&text) + 1, end.games_played() as usize, "{text}");
         assert_eq!(boards(&ExampleGame::diagram(&end)), 1);
+        Ok(())
+    }
+
+    /// Every declared name is in the registry and plays: `backgammon-nocube` has no
+    /// cube, `backgammon-match` starts a 5-point match.
+    #[test]
+    fn every_name_is_registered_and_plays() -> Result<(), String> {
+        use crate::registry::PlayoutRequest;
+        for name in ["backgammon", "backgammon-nocube", "backgammon-match"] {
+            let game = find(name).ok_or(format!("{name} is not registered"))?;
+            let report = (game.playout)(&PlayoutRequest {
+                game: name,
+                position: "start",
+                games: 20,
+                seed: 1,
+                max_plies: 20_000,
+                threads: 1,
+            })?;
+            assert_eq!(report.stats.games, 20, "{name}");
+            assert_eq!(report.stats.unfinished, 0, "{name}");
+            assert_eq!(
+                (game.moves)(name, "start 31", None)?.lines.len(),
+                16,
+                "{name}"
+            );
+        }
+        let nocube = <backgammon::GameState as crate::ExampleGame>::parse_position(
+            "backgammon-nocube",
+            "start",
+        )?;
+        assert!(!nocube.rules().cube);
+        let m =
+            <backgammon::Match as crate::ExampleGame>::parse_position("backgammon-match", "start")?;
+        assert_eq!(m.length(), 5);
         Ok(())
     }
 
