@@ -448,7 +448,9 @@ impl GameState {
             } if !finished => return Err(bad("no side has borne off all its checkers")),
             Phase::Over { .. } => {}
             _ if finished => {
-                return Err(bad("the board is a finished game: a side has no checkers left"));
+                return Err(bad(
+                    "the board is a finished game: a side has no checkers left",
+                ));
             }
             _ => {}
         }
