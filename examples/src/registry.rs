@@ -148,18 +148,25 @@ pub struct PerftRequest<'a> {
 /// # Errors
 ///
 /// Returns a one-line message if the argument is invalid, or a seed comes with a
-/// position other than `start`.
+/// game that has no seeded start (the game's reason) or with a position other than
+/// the bare `start`.
 pub fn position_arg<G: ExampleGame>(
     name: &str,
     position: &str,
     seed: Option<u64>,
 ) -> Result<G, String> {
     match (position, seed) {
-        ("start", Some(seed)) => G::seeded_start(name, seed),
-        (_, Some(_)) => Err("--seed applies only to the position `start`".to_owned()),
-        (arg, None) => G::parse_position(name, arg),
+        ("start", Some(seed)) => {
+            G::seeded_start(name, seed).map_err(|e| format!("invalid --seed: {e}"))
+        }
+        (_, Some(seed)) => Err(match G::seeded_start(name, seed) {
+            Err(e) => format!("invalid --seed: {e}"),
+            Ok(_) => format!(
+                "invalid --seed: it draws a random start, so it goes with the bare position `start`, not {position:?}"
+            ),
+        }),
+        (arg, None) => G::parse_position(name, arg).map_err(|e| format!("invalid position: {e}")),
     }
-    .map_err(|e| format!("invalid position: {e}"))
 }
 
 /// What `perft` counted.

@@ -290,6 +290,16 @@ pub enum ActionError {
     /// The play is not a legal play of the roll.
     #[error("illegal play {0} for the roll")]
     IllegalPlay(String),
+    /// The play reaches the position of a legal play by another route than the listed
+    /// one (`24/18` for `24/20 20/18` with 4-2); the checked play accepts only the
+    /// listed plays, and [`Game::parse_move`] reads such a play as the listed one.
+    #[error("{play} is not a listed play of the roll: write {listed}")]
+    UnlistedPlay {
+        /// The play given.
+        play: String,
+        /// The listed play that reaches the same position.
+        listed: String,
+    },
     /// The roll is not the one expected (an invalid opening roll).
     #[error("invalid chance outcome {0}")]
     BadChance(String),
@@ -437,7 +447,11 @@ impl GameState {
                 ..
             } if !finished => return Err(bad("no side has borne off all its checkers")),
             Phase::Over { .. } => {}
-            _ if finished => return Err(bad("a side has borne off all its checkers")),
+            _ if finished => {
+                return Err(bad(
+                    "the board is a finished game: a side has no checkers left",
+                ));
+            }
             _ => {}
         }
         Ok(Self {
@@ -608,7 +622,7 @@ impl GameState {
             }
             (Phase::Decide, _) => wrong("the player on roll decides: roll, double or resign"),
             (Phase::Moving(d), Move::Play(p)) => {
-                (!self.board.is_legal_play(d, &p)).then(|| ActionError::IllegalPlay(p.to_string()))
+                (!self.board.is_legal_play(d, &p)).then(|| self.illegal_play(d, &p))
             }
             (Phase::Moving(_), Move::Double) => Some(ActionError::NoDouble("the dice are rolled")),
             (Phase::Moving(_), _) => wrong("the dice are to be played"),
@@ -625,7 +639,28 @@ impl GameState {
         }
     }
 
-    /// Plays `mv` if it is legal.
+    /// The error for `play`, not listed for `dice`: [`ActionError::UnlistedPlay`] if
+    /// a listed play reaches the same position, else [`ActionError::IllegalPlay`].
+    fn illegal_play(&self, dice: Dice, play: &Play) -> ActionError {
+        let listed = self.board.after_play(dice, play).and_then(|target| {
+            let mut listed = None;
+            self.board.for_each_play(dice, |child, q| {
+                if *child == target {
+                    listed = Some(*q);
+                }
+            });
+            listed
+        });
+        match listed {
+            Some(q) => ActionError::UnlistedPlay {
+                play: play.to_string(),
+                listed: q.to_string(),
+            },
+            None => ActionError::IllegalPlay(play.to_string()),
+        }
+    }
+
+    /// Plays `mv` if it is legal: one of the moves [`Game::legal_moves`] lists.
     ///
     /// # Errors
     ///

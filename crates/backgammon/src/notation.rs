@@ -146,9 +146,11 @@ impl Position {
         }
     }
 
-    /// Returns the position after legal `play` of `dice`, still seen from the mover
-    /// (call [`Position::flipped`] for the opponent's turn), or `None` if the play is
-    /// not legal here.
+    /// Returns the position after `play` of `dice`, still seen from the mover
+    /// (call [`Position::flipped`] for the opponent's turn), or `None` if no legal play
+    /// reaches that position. This is lenient: any route to a listed position will do
+    /// (`24/18` with 4-2, like the listed `24/20 20/18`); [`Position::is_legal_play`]
+    /// is the strict test.
     ///
     /// ```
     /// use backgammon::{Dice, Position};
@@ -172,8 +174,12 @@ impl Position {
         found.then_some(target)
     }
 
-    /// Tests if `play` is a legal play of `dice` here: some generated play reaches the
-    /// same position (two orders or routes of the same checkers are the same play).
+    /// Tests if `play` is a legal play of `dice` here, as listed: one of the plays
+    /// [`Position::plays`] lists, each the canonical play of its resulting
+    /// position. Another route to a listed position (`24/18` for the listed
+    /// `24/20 20/18` of 4-2) is not; [`Position::resolve_play`] and
+    /// [`gnubg::read`] map such a written play to the listed one, and
+    /// [`Position::after_play`] accepts it.
     #[must_use]
     pub fn is_legal_play(&self, dice: Dice, play: &Play) -> bool {
         if play.is_empty() {
@@ -187,10 +193,12 @@ impl Position {
                 return false;
             }
         }
-        let target = self.after_checked(play);
-        let Some(target) = target else { return false };
+        if self.after_checked(play).is_none() {
+            return false;
+        }
+        // A `Play` is always in canonical step order, so comparing plays is exact.
         let mut found = false;
-        self.for_each_play(dice, |child, _| found |= *child == target);
+        self.for_each_play(dice, |_, p| found |= p == play);
         found
     }
 

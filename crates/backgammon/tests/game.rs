@@ -5,7 +5,7 @@ use backgammon::{
     ActionError, Dice, End, GameState, Level, Match, MatchContext, MatchId, Move, Phase, Play,
     Position, Rules,
 };
-use boardcore::testing::{check_game, check_illegal_move, check_walk, walks};
+use boardcore::testing::{check_candidates, check_game, check_illegal_move, check_walk, walks};
 use boardcore::{Game, Player, Turn};
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
@@ -604,4 +604,95 @@ fn crawford_then_post_crawford() {
     assert_eq!(m.outcome().and_then(|o| o.winner()), Some(p1));
     assert_eq!(m.outcome().map(|o| o.score(p1)), Some(3));
     assert_eq!(m.to_string().parse::<Match>(), Ok(m));
+}
+
+/// The checked play accepts exactly the listed plays: another route to a listed
+/// position (`24/18` for the listed `24/20 20/18` of 4-2) is refused by `is_legal`,
+/// `try_play` and `Game::play`, while `parse_move` still reads it as the listed play.
+#[test]
+fn only_listed_plays_are_legal() {
+    let mut g = GameState::default();
+    play(&mut g, "opening 42");
+    assert_eq!(g.dice(), Some(Dice::new(4, 2).expect("dice")));
+    let listed: Play = "24/20 20/18".parse().expect("play");
+    assert!(g.legal_moves().contains(&Move::Play(listed)));
+    let other: Play = "24/18".parse().expect("play");
+    assert!(!g.legal_moves().contains(&Move::Play(other)));
+    refused(
+        &g,
+        Move::Play(other),
+        |e| matches!(e, ActionError::UnlistedPlay { listed, .. } if listed == "24/20 20/18"),
+    );
+    assert_eq!(g.parse_move("24/18"), Ok(Move::Play(listed)));
+    assert_eq!(g.parse_move("24/20 20/18"), Ok(Move::Play(listed)));
+}
+
+/// Other routes of the same checkers as listed plays: each checker's consecutive
+/// steps merged into one (`24/20 20/18` -> `24/18`).
+fn merged_routes(p: &Play) -> Vec<Play> {
+    let steps = p.steps();
+    let mut out = Vec::new();
+    for i in 0..steps.len() {
+        for j in 0..steps.len() {
+            if i != j && steps[i].to() == steps[j].from() && steps[i].to() > 0 {
+                let mut rest: Vec<backgammon::Step> = steps
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, _)| k != i && k != j)
+                    .map(|(_, s)| *s)
+                    .collect();
+                if let Ok(s) = backgammon::Step::new(steps[i].from(), steps[j].to()) {
+                    rest.push(s);
+                    out.push(Play::new(&rest).expect("at most 4 steps"));
+                }
+            }
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// `is_legal(m)` is membership in `legal_moves()`, for the listed moves, other
+    /// routes of the listed plays and random moves; a refused move leaves the state
+    /// unchanged.
+    #[test]
+    fn is_legal_is_membership(
+        (_, indexes) in walks(40),
+        random in proptest::collection::vec(
+            proptest::collection::vec((0u8..=25, 0u8..=25), 0..=4), 0..24),
+    ) {
+        let states = boardcore::testing::walk(&GameState::default(), &indexes);
+        let g = states.last().expect("start");
+        let listed = g.legal_moves();
+        let mut candidates: Vec<Move> = listed.iter().copied().collect();
+        for m in listed.iter() {
+            if let Move::Play(p) = m {
+                candidates.extend(merged_routes(p).into_iter().map(Move::Play));
+            }
+        }
+        for steps in &random {
+            let steps: Vec<backgammon::Step> = steps
+                .iter()
+                .filter_map(|&(a, b)| backgammon::Step::new(a, b).ok())
+                .collect();
+            candidates.push(Move::Play(Play::new(&steps).expect("at most 4 steps")));
+        }
+        candidates.extend([
+            Move::RollDice, Move::Double, Move::Take, Move::Drop, Move::Beaver,
+            Move::Accept, Move::Reject, Move::Resign(Level::Single), Move::Opening(3, 1),
+            Move::Roll(Dice::new(6, 6).expect("dice")),
+        ]);
+        for &mv in &candidates {
+            let member = listed.contains(&mv);
+            prop_assert_eq!(g.is_legal(mv), member, "{} in {}", mv, g);
+            let mut copy = *g;
+            prop_assert_eq!(copy.try_play(mv).is_ok(), member, "{} in {}", mv, g);
+            if !member {
+                prop_assert_eq!(copy, *g);
+            }
+        }
+        check_candidates(g, candidates).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    }
 }

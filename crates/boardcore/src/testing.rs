@@ -1,7 +1,9 @@
 //! Test support shared by every game crate (feature `testing`).
 //!
 //! - conformance checks of the [`Game`](crate::Game) contract: [`check_game`],
-//!   [`check_walk`], [`check_illegal_move`] and [`check_perft`], returning a
+//!   [`check_walk`], [`check_illegal_move`], [`check_candidates`] (the checked play
+//!   accepts exactly the listed moves among given candidates) and [`check_perft`],
+//!   returning a
 //!   [`CheckError`] that `?` turns into a proptest failure. Besides the rules of
 //!   moves, notation and chance, [`check_game`] checks hidden information: a
 //!   determinized state keeps the player's view, the turn and the mover's legal
@@ -51,7 +53,8 @@ mod shared_data;
 mod strategy;
 
 pub use check::{
-    CheckError, CheckErrorKind, assert_send_sync, check_game, check_illegal_move, check_perft,
+    CheckError, CheckErrorKind, assert_send_sync, check_candidates, check_game, check_illegal_move,
+    check_perft,
 };
 pub use perft_suite::{
     ParsePerftSuiteError, PerftEntry, PerftFailure, PerftReport, PerftSuiteErrorKind,

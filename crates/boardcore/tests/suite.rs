@@ -3,8 +3,9 @@
 use crate::pig::{Move, ParsePigError, Pig, PigObservation, PigView};
 use boardcore::rand::Rng;
 use boardcore::testing::{
-    CheckErrorKind, PerftFailure, PerftSuiteErrorKind, check_game, check_illegal_move, check_perft,
-    check_perft_suite, check_walk, parse_perft_suite, run_perft_suite,
+    CheckErrorKind, PerftFailure, PerftSuiteErrorKind, check_candidates, check_game,
+    check_illegal_move, check_perft, check_perft_suite, check_walk, parse_perft_suite,
+    run_perft_suite,
 };
 use boardcore::{
     ChanceError, Game, IllegalMove, MoveList, Outcome, Player, Turn, perft, perft_played,
@@ -323,6 +324,19 @@ fn illegal_fault<G: Game<Move = Move>>(start: &str, mv: Move) -> CheckErrorKind 
     check_illegal_move(&sound, mv).unwrap();
     let faulty: G = start.parse().unwrap();
     check_illegal_move(&faulty, mv).unwrap_err().kind
+}
+
+/// `check_candidates` passes sound Pig on listed and unlisted candidates and
+/// catches a game whose `is_legal` is wider than its list.
+#[test]
+fn candidates_must_be_exactly_the_listed_moves() {
+    let sound: Pig = "22/0/0/0/1r".parse().unwrap();
+    let mut candidates: Vec<Move> = sound.legal_moves().as_ref().to_vec();
+    candidates.push(Move::Hold);
+    assert_eq!(check_candidates(&sound, candidates.iter().copied()), Ok(1));
+    let faulty: Faulty<LEGAL> = "22/0/0/0/1r".parse().unwrap();
+    let err = check_candidates(&faulty, candidates).unwrap_err();
+    assert_eq!(err.kind, CheckErrorKind::IllegalAccepted);
 }
 
 #[test]

@@ -8,6 +8,12 @@
 //! (`PositionID:MatchID`), an XGID, or the crate's full-state notation. The example
 //! programs play money games with the cube but without resignations (decision), so
 //! that random agents play their games out.
+//!
+//! The names (decision, `docs/rules/backgammon.md`): `backgammon` is a money game with
+//! the cube (random players double and drop at once, so most random games end within
+//! a few plies), `backgammon-nocube` the same game without the cube (the checkers
+//! are played out), and `backgammon-match` a 5-point match ([`Match`], whose `start`
+//! is the match's first game).
 
 use crate::{ExampleGame, PerftCase, TourGame};
 use backgammon::{Dice, GameState, Match, MatchContext, Move, Phase, Position, Rules};
@@ -19,24 +25,55 @@ const EXAMPLE_RULES: Rules = Rules {
     ..Rules::MONEY
 };
 
+/// The rules of `backgammon-nocube`: the example money rules without the cube.
+const NOCUBE_RULES: Rules = Rules {
+    cube: false,
+    ..EXAMPLE_RULES
+};
+
+/// The match rules of the examples: gnubg's match defaults without resignations.
+const MATCH_RULES: Rules = Rules {
+    resignations: false,
+    ..Rules::MATCH
+};
+
+/// The length of the `backgammon-match` start.
+const MATCH_LENGTH: u32 = 5;
+
+/// The rules of game (or variant) `name`.
+fn rules_of(name: &str) -> Rules {
+    if name == "backgammon-nocube" {
+        NOCUBE_RULES
+    } else {
+        EXAMPLE_RULES
+    }
+}
+
 fn err(e: impl std::fmt::Display) -> String {
     e.to_string()
 }
 
-/// Reads a board (`start` or a Position ID) and an optional roll.
-fn board_and_roll(arg: &str) -> Result<GameState, String> {
+/// Reads a board (`start` or a Position ID) and an optional roll, under `rules`.
+fn board_and_roll(arg: &str, rules: Rules) -> Result<GameState, String> {
     let mut words = arg.split_whitespace();
     let board = match words.next() {
         Some("start") | None => Position::START,
         Some(id) => id.parse::<Position>().map_err(err)?,
     };
     let phase = match words.next() {
-        None if arg.trim() == "start" => return GameState::money(EXAMPLE_RULES).map_err(err),
+        None if arg.trim() == "start" => return GameState::money(rules).map_err(err),
         None => Phase::Decide,
-        Some(roll) => Phase::Moving(roll.parse::<Dice>().map_err(err)?),
+        Some(roll) => Phase::Moving(roll.parse::<Dice>().map_err(|_| {
+            format!("invalid roll {roll:?}: a roll is two dice 1 to 6, such as 31 or 66")
+        })?),
     };
     if words.next().is_some() {
         return Err("expected <PositionID|start> [<roll>]".to_owned());
+    }
+    if board.mover_finished() || board.opponent_finished() {
+        return Err(format!(
+            "{board} is a finished game: a side has no checkers left"
+        ));
     }
     GameState::from_parts(
         board,
@@ -44,7 +81,7 @@ fn board_and_roll(arg: &str) -> Result<GameState, String> {
         phase,
         1,
         None,
-        EXAMPLE_RULES,
+        rules,
         MatchContext::MONEY,
     )
     .map_err(err)
@@ -72,7 +109,7 @@ fn value(g: &GameState, mv: Move) -> i32 {
 }
 
 impl ExampleGame for GameState {
-    const NAMES: &'static [&'static str] = &["backgammon"];
+    const NAMES: &'static [&'static str] = &["backgammon", "backgammon-nocube"];
     const RECORD_EXTENSIONS: &'static [&'static str] = backgammon::record::Format::EXTENSIONS;
     type Full = Match;
 
@@ -101,18 +138,26 @@ impl ExampleGame for GameState {
         Match::from_game(self)
     }
 
-    fn parse_position(_name: &str, arg: &str) -> Result<Self, String> {
+    /// Backgammon has no random start position: the dice are chance moves of the game.
+    fn seeded_start(name: &str, _seed: u64) -> Result<Self, String> {
+        Err(format!(
+            "{name} has no random start position: its dice are chance moves of the game, so give the roll after the position (`start 31`); playout draws the dice from its own --seed"
+        ))
+    }
+
+    fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
         let arg = arg.trim();
+        let rules = rules_of(name);
         if arg.starts_with("XGID=") {
-            return Self::from_xgid(arg, EXAMPLE_RULES).map_err(err);
+            return Self::from_xgid(arg, rules).map_err(err);
         }
         if arg.len() == 27 && arg.as_bytes()[14] == b':' {
-            return Self::from_gnubg_id(arg, EXAMPLE_RULES).map_err(err);
+            return Self::from_gnubg_id(arg, rules).map_err(err);
         }
         if arg.contains('=') {
             return arg.parse().map_err(err);
         }
-        board_and_roll(arg)
+        board_and_roll(arg, rules)
     }
 
     /// The Position ID with the opponent of the player who moved on roll, also after a
@@ -170,10 +215,6 @@ impl ExampleGame for GameState {
             cube_limit: 64,
             ..EXAMPLE_RULES
         };
-        let match_rules = Rules {
-            resignations: false,
-            ..Rules::MATCH
-        };
         Ok(vec![
             TourGame {
                 title: "backgammon money game (cube, Jacoby, beavers, 1 automatic double)"
@@ -183,7 +224,7 @@ impl ExampleGame for GameState {
             },
             TourGame {
                 title: "backgammon 3-point match (Crawford)".to_owned(),
-                start: Match::new(3, match_rules).map_err(err)?,
+                start: Match::new(3, MATCH_RULES).map_err(err)?,
                 seed: 4,
             },
         ])
@@ -198,15 +239,40 @@ impl ExampleGame for Match {
         self
     }
 
+    /// `start`: a 5-point match before its first opening roll; `match ...`: the
+    /// crate's full notation; anything else: one game as for `backgammon` (with a
+    /// GNUBGID or XGID whose match context is a match, that match).
     fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
+        let arg = arg.trim();
+        if arg == "start" {
+            return Self::new(MATCH_LENGTH, MATCH_RULES).map_err(err);
+        }
         if arg.starts_with("match ") {
             return arg.parse().map_err(err);
         }
         <GameState as ExampleGame>::parse_position(name, arg).map(Self::from_game)
     }
 
+    fn seeded_start(name: &str, seed: u64) -> Result<Self, String> {
+        <GameState as ExampleGame>::seeded_start(name, seed).map(Self::from_game)
+    }
+
+    fn moves_after_text(&self) -> String {
+        self.game().moves_after_text()
+    }
+
+    fn is_forced_pass(&self, mv: Move) -> bool {
+        self.game().is_forced_pass(mv)
+    }
+
+    /// None: the `backgammon` entry's tour already plays a 3-point match.
+    fn tour_games() -> Result<Vec<TourGame<Self>>, String> {
+        Ok(Vec::new())
+    }
+
     /// The actions in standard notation, one game per paragraph, each game followed
-    /// by its final board and the score.
+    /// by its final board and the score, except the game that ends the session or
+    /// match, whose board and score [`ExampleGame::diagram`] of the end shows.
     fn movetext(start: &Self, moves: &[Move]) -> String {
         let mut m = *start;
         let mut out = String::new();
@@ -219,6 +285,11 @@ impl ExampleGame for Match {
             line.push(text);
             if m.games_played() >= game {
                 out.push_str(&format!("game {game}: {}\n", line.join(", ")));
+                line.clear();
+                game += 1;
+                if m.outcome().is_some() {
+                    continue;
+                }
                 let mut end = before;
                 end.play_unchecked(mv);
                 out.push_str(&end.diagram());
@@ -227,13 +298,12 @@ impl ExampleGame for Match {
                     m.score(Player::FIRST),
                     m.score(Player::FIRST.opponent())
                 ));
-                line.clear();
-                game += 1;
             }
         }
         if !line.is_empty() {
             out.push_str(&format!("game {game} (unfinished): {}\n", line.join(", ")));
         }
+        out.truncate(out.trim_end().len());
         out
     }
 
@@ -275,6 +345,86 @@ mod tests {
         // gnubg: 4HPwATDgc/ABMA 31 "8/5 6/5" -> 4HPwATCwZ/ABMA (mover view).
         let start = (game.moves)("backgammon", "start 31", None)?;
         assert!(start.lines.contains(&"8/5 6/5\tsGfwATDgc/ABMA".to_owned()));
+        Ok(())
+    }
+
+    /// The tour prints each game's final board once: `movetext` shows the boards of the
+    /// games before the last, the end's diagram that of the last.
+    #[test]
+    fn each_final_board_is_printed_once() -> Result<(), String> {
+        use crate::ExampleGame;
+        use backgammon::{Match, Rules};
+        use boardcore::Game;
+        use rand::SeedableRng;
+        let rules = Rules {
+            resignations: false,
+            ..Rules::MATCH
+        };
+        let start = Match::new(3, rules).map_err(|e| e.to_string())?;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        let record = boardcore::random_playout(&start, &mut rng, 100_000);
+        let end = record.position;
+        assert!(end.outcome().is_some(), "the match ends");
+        let text = <Match as ExampleGame>::movetext(&start, &record.moves);
+        let boards = |s: &str| s.lines().filter(|l| l.starts_with("score ")).count();
+        assert_eq!(boards(&text) + 1, end.games_played() as usize, "{text}");
+        assert_eq!(boards(&ExampleGame::diagram(&end)), 1);
+        Ok(())
+    }
+
+    /// Every declared name is in the registry and plays: `backgammon-nocube` has no
+    /// cube, `backgammon-match` starts a 5-point match.
+    #[test]
+    fn every_name_is_registered_and_plays() -> Result<(), String> {
+        use crate::registry::PlayoutRequest;
+        for name in ["backgammon", "backgammon-nocube", "backgammon-match"] {
+            let game = find(name).ok_or(format!("{name} is not registered"))?;
+            let report = (game.playout)(&PlayoutRequest {
+                game: name,
+                position: "start",
+                games: 20,
+                seed: 1,
+                max_plies: 20_000,
+                threads: 1,
+            })?;
+            assert_eq!(report.stats.games, 20, "{name}");
+            assert_eq!(report.stats.unfinished, 0, "{name}");
+            assert_eq!(
+                (game.moves)(name, "start 31", None)?.lines.len(),
+                16,
+                "{name}"
+            );
+        }
+        let nocube = <backgammon::GameState as crate::ExampleGame>::parse_position(
+            "backgammon-nocube",
+            "start",
+        )?;
+        assert!(!nocube.rules().cube);
+        let m =
+            <backgammon::Match as crate::ExampleGame>::parse_position("backgammon-match", "start")?;
+        assert_eq!(m.length(), 5);
+        Ok(())
+    }
+
+    /// Bad arguments say what is wrong: the roll, a finished game, a seed.
+    #[test]
+    fn bad_arguments_name_the_problem() -> Result<(), String> {
+        let game = find("backgammon").ok_or("no backgammon")?;
+        let message = |pos: &str, seed| (game.moves)("backgammon", pos, seed).unwrap_err();
+        let roll = message("start 7", None);
+        assert!(roll.contains("invalid roll \"7\""), "{roll}");
+        let over = message("AAAAAAAAAAAAAA 31", None);
+        assert!(
+            over.contains("is a finished game: a side has no checkers left"),
+            "{over}"
+        );
+        for pos in ["start", "start 31"] {
+            let seed = message(pos, Some(3));
+            assert!(
+                seed.starts_with("invalid --seed: backgammon has no random start position"),
+                "{pos}: {seed}"
+            );
+        }
         Ok(())
     }
 }

@@ -73,5 +73,6 @@ pub static GAMES: &[Entry] = &[
     entry::<::dominoes::Position>(),
     entry::<::smokkelen::Position>(),
     entry::<::backgammon::GameState>(),
+    entry::<::backgammon::Match>(),
     entry::<::locksley::Position>(),
 ];

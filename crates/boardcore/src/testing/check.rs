@@ -416,15 +416,56 @@ fn check_observations<G: Game>(
 /// Returns a [`CheckError`] if the move is listed or accepted, or if rejecting it
 /// changed the position.
 pub fn check_illegal_move<G: Game>(pos: &G, mv: G::Move) -> Result<(), CheckError> {
-    use CheckErrorKind as K;
     ensure(
         !pos.legal_moves().as_ref().contains(&mv),
         pos,
-        K::IllegalAccepted,
+        CheckErrorKind::IllegalAccepted,
         || format!("{mv} is listed as legal"),
     )?;
+    check_refused(pos, mv)
+}
+
+/// Checks that `is_legal` and `play` accept exactly the moves of `candidates` that
+/// `legal_moves()` lists: a listed candidate passes `is_legal`, and an unlisted one
+/// is refused as [`check_illegal_move`] requires. Returns the number of unlisted
+/// candidates.
+///
+/// [`check_game`] checks only that listed moves are accepted, since it cannot know
+/// which other values of `G::Move` exist; feed this check the moves a game could
+/// wrongly accept: random values, moves listed in other positions, a listed move
+/// written another way (such as another route to the same position).
+///
+/// # Errors
+///
+/// Returns a [`CheckError`] of kind [`CheckErrorKind::NotLegal`] for a listed
+/// candidate that fails `is_legal`, or the error of [`check_illegal_move`] for an
+/// unlisted one.
+pub fn check_candidates<G: Game>(
+    pos: &G,
+    candidates: impl IntoIterator<Item = G::Move>,
+) -> Result<usize, CheckError> {
+    let legal = pos.legal_moves();
+    let legal = legal.as_ref();
+    let mut unlisted = 0;
+    for mv in candidates {
+        if legal.contains(&mv) {
+            ensure(pos.is_legal(mv), pos, CheckErrorKind::NotLegal, || {
+                format!("is_legal({mv}) is false")
+            })?;
+        } else {
+            unlisted += 1;
+            check_refused(pos, mv)?;
+        }
+    }
+    Ok(unlisted)
+}
+
+/// Checks that unlisted `mv` fails `is_legal` and that `play` refuses it, naming it
+/// and leaving the position unchanged.
+fn check_refused<G: Game>(pos: &G, mv: G::Move) -> Result<(), CheckError> {
+    use CheckErrorKind as K;
     ensure(!pos.is_legal(mv), pos, K::IllegalAccepted, || {
-        format!("is_legal({mv}) is true")
+        format!("{mv} is not listed, yet is_legal({mv}) is true")
     })?;
     let mut after = pos.clone();
     match after.play(mv) {
