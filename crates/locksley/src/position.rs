@@ -274,6 +274,20 @@ impl Position {
         self.colours as usize
     }
 
+    /// The character of grid cell `i` (0..25, a1 = 0) in the notation and the
+    /// diagram: `A`/`B` for a Robin, `.` for an empty square, else the colour digit.
+    fn square_char(&self, i: usize) -> char {
+        if self.robins[0] == i as u8 {
+            'A'
+        } else if self.robins[1] == i as u8 {
+            'B'
+        } else if self.grid[i] == EMPTY {
+            '.'
+        } else {
+            char::from(b'0' + self.grid[i])
+        }
+    }
+
     /// Returns the colour of the tile on `square`, or `None` if it is empty.
     #[must_use]
     pub const fn tile(&self, square: Square) -> Option<Colour> {
@@ -931,15 +945,7 @@ impl Position {
             let _ = write!(out, " {} ", rank + 1);
             for file in 0..5 {
                 let i = rank * 5 + file;
-                let ch = if self.robins[0] == i as u8 {
-                    'A'
-                } else if self.robins[1] == i as u8 {
-                    'B'
-                } else if self.grid[i] == EMPTY {
-                    '.'
-                } else {
-                    char::from(b'0' + self.grid[i])
-                };
+                let ch = self.square_char(i);
                 let _ = write!(out, " {ch}");
             }
             out.push('\n');
@@ -1117,15 +1123,7 @@ impl fmt::Display for Position {
         for rank in (0..5).rev() {
             for file in 0..5 {
                 let i = rank * 5 + file;
-                let ch = if self.robins[0] == i as u8 {
-                    'A'
-                } else if self.robins[1] == i as u8 {
-                    'B'
-                } else if self.grid[i] == EMPTY {
-                    '.'
-                } else {
-                    char::from(b'0' + self.grid[i])
-                };
+                let ch = self.square_char(i);
                 f.write_char(ch)?;
             }
             if rank > 0 {
