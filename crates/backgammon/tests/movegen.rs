@@ -10,7 +10,8 @@ fn read(rel: &str) -> Option<String> {
 }
 
 /// For every position and roll of `movegen.tsv`, the set of resulting positions (in the
-/// mover's orientation) equals gnubg's, and no two plays reach the same position.
+/// mover's orientation) equals gnubg's, and no two plays reach the same position, for
+/// the fast generator and for the reference generator alike.
 #[test]
 fn movegen_equals_gnubg() {
     let Some(text) = read("backgammon/movegen.tsv") else {
@@ -41,6 +42,20 @@ fn movegen_equals_gnubg() {
                 n,
                 expected.difference(&got).collect::<Vec<_>>(),
                 got.difference(&expected).collect::<Vec<_>>()
+            ));
+        }
+        // The reference generator (the differential tests' oracle) must match too.
+        let mut reference = Vec::new();
+        pos.for_each_play_reference(dice, |c, _| reference.push(c.to_string()));
+        let reference_set: BTreeSet<&str> = reference.iter().map(String::as_str).collect();
+        if reference_set.len() != reference.len() || reference_set != expected {
+            failures.push(format!(
+                "{} {}: the reference generator gives {} plays ({} distinct), gnubg {}",
+                cols[0],
+                cols[1],
+                reference.len(),
+                reference_set.len(),
+                n
             ));
         }
         rows += 1;
