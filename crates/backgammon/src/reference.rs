@@ -126,12 +126,46 @@ fn route_via_high_first(b: &Board, q: usize, p: usize, hi: usize, lo: usize) -> 
     can_step(&a1, q - hi, lo)
 }
 
+/// Emits two-step plays of non-doubles, skipping a pair {p, q} already borne off by
+/// both dice (the swap of the dice reaches the same position).
+#[derive(Default)]
+struct BorneOffPairs {
+    pairs: [(u8, u8); 16],
+    len: usize,
+}
+
+impl BorneOffPairs {
+    /// Calls `f` with the play of the steps `first` and `second` (each `(from, to)`)
+    /// reaching `board`, unless both bear off and their pair was seen before.
+    fn emit<F: FnMut(&Position, &Play)>(
+        &mut self,
+        board: &Board,
+        first: (usize, usize),
+        second: (usize, usize),
+        f: &mut F,
+    ) {
+        if first.1 == 0 && second.1 == 0 {
+            let key = (first.0.max(second.0) as u8, first.0.min(second.0) as u8);
+            if self.pairs[..self.len].contains(&key) {
+                return;
+            }
+            if self.len < self.pairs.len() {
+                self.pairs[self.len] = key;
+                self.len += 1;
+            }
+        }
+        let mut play = Play::EMPTY;
+        play.push_unchecked(step(first.0, first.1));
+        play.push_unchecked(step(second.0, second.1));
+        play.canonicalize();
+        f(&Position { board: *board }, &play);
+    }
+}
+
 fn non_doubles<F: FnMut(&Position, &Play)>(pos: &Position, hi: usize, lo: usize, f: &mut F) {
     let b = &pos.board;
     let mut any2 = false;
-    // Pairs {p, q} already borne off by both dice (the swap of the dice reaches the same).
-    let mut offs: [(u8, u8); 16] = [(0, 0); 16];
-    let mut n_offs = 0usize;
+    let mut offs = BorneOffPairs::default();
     let top = if b[25] > 0 { 25 } else { pos.mover_highest() };
     let bottom = if b[25] > 0 { 25 } else { 1 };
     // Phase A: the higher die first.
@@ -152,21 +186,7 @@ fn non_doubles<F: FnMut(&Position, &Play)>(pos: &Position, hi: usize, lo: usize,
             }
             let mut b2 = b1;
             let tq = apply(&mut b2, q, lo);
-            if tp == 0 && tq == 0 {
-                let key = (p.max(q) as u8, p.min(q) as u8);
-                if offs[..n_offs].contains(&key) {
-                    continue;
-                }
-                if n_offs < offs.len() {
-                    offs[n_offs] = key;
-                    n_offs += 1;
-                }
-            }
-            let mut play = Play::EMPTY;
-            play.push_unchecked(step(p, tp));
-            play.push_unchecked(step(q, tq));
-            play.canonicalize();
-            f(&Position { board: b2 }, &play);
+            offs.emit(&b2, (p, tp), (q, tq), f);
         }
     }
     // Phase B: the lower die first, where it reaches something new.
@@ -195,21 +215,7 @@ fn non_doubles<F: FnMut(&Position, &Play)>(pos: &Position, hi: usize, lo: usize,
             }
             let mut b2 = b1;
             let tp = apply(&mut b2, p, hi);
-            if tp == 0 && tq == 0 {
-                let key = (p.max(q) as u8, p.min(q) as u8);
-                if offs[..n_offs].contains(&key) {
-                    continue;
-                }
-                if n_offs < offs.len() {
-                    offs[n_offs] = key;
-                    n_offs += 1;
-                }
-            }
-            let mut play = Play::EMPTY;
-            play.push_unchecked(step(q, tq));
-            play.push_unchecked(step(p, tp));
-            play.canonicalize();
-            f(&Position { board: b2 }, &play);
+            offs.emit(&b2, (q, tq), (p, tp), f);
         }
     }
     if any2 {
