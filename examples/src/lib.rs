@@ -221,6 +221,11 @@ pub struct ReplayedGame {
     /// The first bad move: its 1-based ply (0 if the game could not start, such as an
     /// unsupported variant or a bad start position) and the reason.
     pub error: Option<(usize, String)>,
+    /// The first move played after the rules had already ended the game (a dead
+    /// position, a fivefold repetition, the 75-move rule, a draughts draw rule): its
+    /// 1-based ply and why the game had ended. Such a game is a warning, counted apart
+    /// from errors (`ended-early`); `plies` still counts every move of the record.
+    pub ended_early: Option<(usize, String)>,
 }
 
 /// A player that picks moves.

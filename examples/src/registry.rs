@@ -460,7 +460,8 @@ mod tests {
             (entry.replay)(good.as_bytes()),
             [ReplayedGame {
                 plies: 2,
-                error: None
+                error: None,
+                ended_early: None,
             }]
         );
         let bad = good.replace("13/9", "13/8");

@@ -6,6 +6,7 @@
 extern crate alloc;
 
 mod chance;
+mod excerpt;
 mod game;
 pub mod grid;
 mod history;
@@ -21,6 +22,7 @@ pub mod testing;
 mod turn;
 
 pub use chance::{ChanceDistribution, ChanceError};
+pub use excerpt::{EXCERPT_CHARS, Excerpt};
 pub use game::{Game, IllegalMove, MoveList, ParseMoveError, ParseMoveErrorKind};
 pub use history::KeyHistory;
 pub use outcome::{Outcome, SeatResult};

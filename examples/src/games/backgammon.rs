@@ -121,6 +121,7 @@ impl ExampleGame for GameState {
             Err(e) => vec![crate::ReplayedGame {
                 plies: 0,
                 error: Some((0, e.to_string())),
+                ended_early: None,
             }],
             Ok(games) => games
                 .into_iter()
@@ -129,6 +130,7 @@ impl ExampleGame for GameState {
                     error: g
                         .error
                         .map(|e| (e.action, format!("{}: {}", e.location, e.kind))),
+                    ended_early: None,
                 })
                 .collect(),
         }

@@ -191,6 +191,7 @@ impl ExampleGame for Position {
                         return ReplayedGame {
                             plies: i,
                             error: Some((i + 1, format!("the game had already ended ({end})"))),
+                            ended_early: None,
                         };
                     }
                     history.play_unchecked(mv);
@@ -198,6 +199,7 @@ impl ExampleGame for Position {
                 ReplayedGame {
                     plies: replay.moves.len(),
                     error: replay.error.map(|e| (e.ply, e.reason.to_string())),
+                    ended_early: None,
                 }
             })
             .collect()

@@ -129,6 +129,7 @@ fn replay(data: &[u8], default: Option<Variant>) -> Vec<ReplayedGame> {
             Ok(history) => ReplayedGame {
                 plies: history.moves().len(),
                 error: None,
+                ended_early: None,
             },
             Err(e) => {
                 let ply = match e.kind {
@@ -138,6 +139,7 @@ fn replay(data: &[u8], default: Option<Variant>) -> Vec<ReplayedGame> {
                 ReplayedGame {
                     plies: e.ply,
                     error: Some((ply, e.kind.to_string())),
+                    ended_early: None,
                 }
             }
         })
