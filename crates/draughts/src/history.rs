@@ -242,6 +242,14 @@ impl History {
         if let Some(t) = self.position.termination() {
             return Some(t);
         }
+        self.draw().map(Termination::Draw)
+    }
+
+    /// Returns the draw rule whose count has run out, or `None`: the draws of
+    /// [`History::termination`] without its test for a side that cannot move (which
+    /// generates the moves), so a replay can check it cheaply at every ply.
+    #[must_use]
+    pub fn draw(&self) -> Option<DrawRule> {
         [
             DrawRule::ThreefoldRepetition,
             DrawRule::TwentyFiveMoves,
@@ -251,7 +259,6 @@ impl History {
         ]
         .into_iter()
         .find(|&r| self.remaining_plies(r) == Some(0))
-        .map(Termination::Draw)
     }
 
     /// Plays `mv` if the game goes on and `mv` is legal.
@@ -387,7 +394,7 @@ impl Game for History {
     /// legal once the game is over.
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         if self.termination().is_some() {
-            return Err(ParseMoveError::new(
+            return Err(crate::notation::moves::move_error(
                 ParseMoveErrorKind::Illegal,
                 text,
                 "the game is over",

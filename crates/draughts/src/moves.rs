@@ -136,12 +136,12 @@ pub enum ParseMoveErrorKind {
 
 /// The error of reading a [`Move`] from its context-free text.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("{kind} in move {text:?} at byte {at}")]
+#[error("{kind} in move {text} at byte {at}")]
 pub struct ParseMoveError {
     /// What is wrong.
     pub kind: ParseMoveErrorKind,
-    /// The text read.
-    pub text: alloc::string::String,
+    /// The start of the text read.
+    pub text: boardcore::Excerpt,
     /// The byte offset of the faulty field.
     pub at: usize,
 }
@@ -156,7 +156,7 @@ impl FromStr for Move {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let err = |kind, at| ParseMoveError {
             kind,
-            text: s.into(),
+            text: boardcore::Excerpt::new(s),
             at,
         };
         if s.is_empty() {

@@ -424,9 +424,10 @@ impl FromStr for Position {
 
     /// Reads `[<variant>] <FEN>`: an optional variant name (`international`,
     /// `english`, `20` or `21`) and a space, then FEN. Without the name the variant
-    /// is inferred: a square above 32 means international, else English.
+    /// is inferred: a square above 32 means international, else English. A UTF-8 byte
+    /// order mark at the start (text read from a file) is skipped.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let t = s.trim_start();
+        let t = s.trim_start_matches('\u{feff}').trim_start();
         let (variant, fen_text) = match t.split_once(char::is_whitespace) {
             Some((word, rest)) => match word.parse::<Variant>() {
                 Ok(v) => (Some(v), rest),

@@ -51,17 +51,18 @@ impl fmt::Display for Square {
     }
 }
 
-/// The error of reading a [`Square`]: not a number in 1-50.
+/// The error of reading a [`Square`]: not a number in 1-50. It quotes an excerpt of
+/// the text.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("invalid square {0:?} (expected a number 1-50)")]
-pub struct ParseSquareError(pub alloc::string::String);
+#[error("invalid square {0} (expected a number 1-50)")]
+pub struct ParseSquareError(pub boardcore::Excerpt);
 
 impl FromStr for Square {
     type Err = ParseSquareError;
 
     /// Reads a square number, leading zeros allowed (`06`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = || ParseSquareError(s.into());
+        let err = || ParseSquareError(boardcore::Excerpt::new(s));
         if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) {
             return Err(err());
         }
@@ -74,7 +75,8 @@ impl TryFrom<u8> for Square {
     type Error = ParseSquareError;
 
     fn try_from(n: u8) -> Result<Self, Self::Error> {
-        Self::new(n).ok_or_else(|| ParseSquareError(alloc::format!("{n}")))
+        Self::new(n)
+            .ok_or_else(|| ParseSquareError(boardcore::Excerpt::new(&alloc::format!("{n}"))))
     }
 }
 

@@ -113,10 +113,10 @@ impl fmt::Display for Variant {
 }
 
 /// The error of reading a [`Variant`]: the text is not `international`, `english`
-/// or a `GameType` number 20 or 21.
+/// or a `GameType` number 20 or 21. It quotes an excerpt of the text.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("unknown draughts variant {0:?} (expected international, english, 20 or 21)")]
-pub struct ParseVariantError(pub alloc::string::String);
+#[error("unknown draughts variant {0} (expected international, english, 20 or 21)")]
+pub struct ParseVariantError(pub boardcore::Excerpt);
 
 impl FromStr for Variant {
     type Err = ParseVariantError;
@@ -133,6 +133,6 @@ impl FromStr for Variant {
                 return Ok(v);
             }
         }
-        Err(ParseVariantError(s.into()))
+        Err(ParseVariantError(boardcore::Excerpt::new(s)))
     }
 }

@@ -254,7 +254,7 @@ fn variant_resolution() {
     assert_eq!(g("1. 34-29 *").variant(None), Ok(Variant::International));
     // Inferred English that does not replay, but replays as international.
     let h = g("1. 32-28 19-23 *").replay(None).expect("replays");
-    assert_eq!(h.position().variant(), Variant::International);
+    assert_eq!(h.history.position().variant(), Variant::International);
     assert!(
         g("1. 32-28 19-23 *")
             .replay(Some(Variant::English))
@@ -293,8 +293,8 @@ fn writer_round_trips() {
             Some(result)
         );
         let back = game.replay(None).expect("replays");
-        assert_eq!(back.moves(), h.moves());
-        assert_eq!(back.position(), h.position());
+        assert_eq!(back.history.moves(), h.moves());
+        assert_eq!(back.history.position(), h.position());
     }
     // A set-up start with the second mover to move.
     let start = Position::from_fen("B:W31,32:B19,20", Variant::International).expect("valid");
@@ -310,5 +310,5 @@ fn writer_round_trips() {
         .expect("reads")
         .replay(None)
         .expect("replays");
-    assert_eq!(back.moves(), h.moves());
+    assert_eq!(back.history.moves(), h.moves());
 }

@@ -36,6 +36,11 @@ impl ExampleGame for Position {
         }
     }
 
+    /// PDN movetext: a number per move of both players (`1. 35-30 18-22 2. ...`).
+    fn movetext(start: &Self, moves: &[Move]) -> String {
+        draughts::notation::pdn::movetext(start, moves)
+    }
+
     fn diagram(&self) -> String {
         format!("{}position {self}\n", self.diagram())
     }
@@ -121,15 +126,18 @@ impl ExampleGame for Position {
 }
 
 /// Replays every game of PDN `data`, `default` being the variant of games without a
-/// `GameType` tag (else it is inferred from the squares).
+/// `GameType` tag (else it is inferred from the squares). A move after a draw by rule
+/// is a warning (`ended_early`); the game keeps all its moves.
 fn replay(data: &[u8], default: Option<Variant>) -> Vec<ReplayedGame> {
     let text = String::from_utf8_lossy(data);
     Reader::new(&text)
         .map(|game| match game.and_then(|game| game.replay(default)) {
-            Ok(history) => ReplayedGame {
-                plies: history.moves().len(),
+            Ok(replay) => ReplayedGame {
+                plies: replay.history.moves().len(),
                 error: None,
-                ended_early: None,
+                ended_early: replay
+                    .ended_early
+                    .map(|(ply, why)| (ply + 1, why.to_string())),
             },
             Err(e) => {
                 let ply = match e.kind {
@@ -147,3 +155,44 @@ fn replay(data: &[u8], default: Option<Variant>) -> Vec<ReplayedGame> {
 }
 
 crate::games::full_rules_glue!(History, Position);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ExampleGame;
+
+    #[test]
+    fn movetext_numbers_full_moves() {
+        let start = Position::new(Variant::International);
+        let mut pos = start;
+        let mut moves = Vec::new();
+        for text in ["35-30", "18-22", "30-25"] {
+            let mv = pos.parse_move(text).expect("legal");
+            pos.play(mv).expect("legal");
+            moves.push(mv);
+        }
+        assert_eq!(
+            <Position as ExampleGame>::movetext(&start, &moves),
+            "1. 35-30 18-22 2. 30-25"
+        );
+        assert_eq!(
+            <History as ExampleGame>::movetext(&History::new(start), &moves),
+            "1. 35-30 18-22 2. 30-25"
+        );
+    }
+
+    #[test]
+    fn moves_after_a_draw_are_a_warning() {
+        let text = "\u{feff}[GameType \"21\"]\r[FEN \"B:WK29:BK4\"]\r\
+                    1. 4-8 29-25 2. 8-4 25-29 3. 4-8 29-25 4. 8-4 25-29 5. 4-8 29-25 *\r";
+        let games = <Position as ExampleGame>::replay_records(text.as_bytes());
+        assert_eq!(
+            games,
+            [ReplayedGame {
+                plies: 10,
+                error: None,
+                ended_early: Some((9, "draw by the threefold repetition".into())),
+            }]
+        );
+    }
+}

@@ -3,13 +3,16 @@
 //! The side to move (`W` or `B`), then each side's pieces after its colour letter,
 //! separated by `:`. A piece is a square number, `K` before it for a king; ranges
 //! `31-50` (and `K1-5`) list every square between; either colour may come first, and
-//! a trailing `.` and whitespace are tolerated. The variant is not part of FEN: it
+//! a trailing `.` and whitespace are tolerated, and so is a UTF-8 byte order mark at
+//! the start (a FEN read from a file). A square listed twice, for one side or for
+//! both, is refused. The variant is not part of FEN: it
 //! comes from the caller, or is inferred (a square above 32 means international).
 //! Written FEN lists every square (`W:W31,32,...,50:B1,...,20`), White first, which
 //! every PDN reader (PDN 2.1 and 3.0) accepts.
 
 use crate::{Color, Setup, Square, SquareSet, Variant};
 use alloc::string::String;
+use boardcore::Excerpt;
 use core::fmt::Write;
 
 /// What is wrong with a FEN (see [`ParseFenError`]).
@@ -40,18 +43,26 @@ pub enum ParseFenErrorKind {
     /// Text remains after the FEN.
     #[error("unexpected text")]
     Trailing,
+    /// A square is listed twice for the same side (`W:W31,31`, `W:W31-35,33`).
+    #[error("square listed twice")]
+    RepeatedSquare,
+    /// A square is listed for both sides (`W:W31:B31`).
+    #[error("square listed for both colours")]
+    BothColors,
 }
 
 /// The error of reading FEN: what is wrong and where.
+///
+/// It quotes an [`Excerpt`] of the text (at most 60 characters), never the whole.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("{kind} at byte {at} of FEN {text:?}")]
+#[error("{kind} at byte {at} of FEN {text}")]
 pub struct ParseFenError {
     /// What is wrong.
     pub kind: ParseFenErrorKind,
     /// The byte offset in the text.
     pub at: usize,
-    /// The text read.
-    pub text: String,
+    /// The start of the text read.
+    pub text: Excerpt,
 }
 
 struct Cursor<'a> {
@@ -103,20 +114,25 @@ impl Cursor<'_> {
 ///
 /// # Errors
 ///
-/// Returns a [`ParseFenError`] with the byte offset of the first fault.
+/// Returns a [`ParseFenError`] with the byte offset of the first fault, such as a
+/// square listed twice ([`ParseFenErrorKind::RepeatedSquare`]) or for both colours
+/// ([`ParseFenErrorKind::BothColors`]).
 pub fn parse(text: &str) -> Result<(Color, SquareSet, SquareSet, SquareSet), ParseFenError> {
+    // Built only on failure: an error quotes a short excerpt, so reading stays linear.
     let err = |kind, at| ParseFenError {
         kind,
         at,
-        text: text.into(),
+        text: Excerpt::new(text),
     };
     let mut c = Cursor {
         s: text.as_bytes(),
-        i: 0,
+        i: if text.starts_with('\u{feff}') { 3 } else { 0 },
     };
     let turn = match c.peek() {
         None => return Err(err(ParseFenErrorKind::Empty, 0)),
-        Some(b) => Color::from_letter(char::from(b)).ok_or(err(ParseFenErrorKind::Turn, c.i))?,
+        Some(b) => {
+            Color::from_letter(char::from(b)).ok_or_else(|| err(ParseFenErrorKind::Turn, c.i))?
+        }
     };
     c.i += 1;
     let mut sides = [SquareSet::EMPTY; 2];
@@ -129,7 +145,7 @@ pub fn parse(text: &str) -> Result<(Color, SquareSet, SquareSet, SquareSet), Par
         let color = c
             .peek()
             .and_then(|b| Color::from_letter(char::from(b)))
-            .ok_or(err(ParseFenErrorKind::Color, at))?;
+            .ok_or_else(|| err(ParseFenErrorKind::Color, at))?;
         c.i += 1;
         let idx = color as usize;
         if seen[idx] {
@@ -142,18 +158,28 @@ pub fn parse(text: &str) -> Result<(Color, SquareSet, SquareSet, SquareSet), Par
         loop {
             let king = c.eat(b'K');
             let at = c.i;
-            let a = c.number().ok_or(err(ParseFenErrorKind::Square, at))?;
+            let a = c
+                .number()
+                .ok_or_else(|| err(ParseFenErrorKind::Square, at))?;
             let mut b = a;
             if c.eat(b'-') {
                 c.eat(b'K');
                 let at = c.i;
-                b = c.number().ok_or(err(ParseFenErrorKind::Square, at))?;
+                b = c
+                    .number()
+                    .ok_or_else(|| err(ParseFenErrorKind::Square, at))?;
                 if b < a {
                     return Err(err(ParseFenErrorKind::Range, at));
                 }
             }
             for n in a..=b {
-                let sq = Square::new(n).ok_or(err(ParseFenErrorKind::Square, at))?;
+                let sq = Square::new(n).ok_or_else(|| err(ParseFenErrorKind::Square, at))?;
+                if sides[idx].contains(sq) {
+                    return Err(err(ParseFenErrorKind::RepeatedSquare, at));
+                }
+                if sides[1 - idx].contains(sq) {
+                    return Err(err(ParseFenErrorKind::BothColors, at));
+                }
                 sides[idx].insert(sq);
                 if king {
                     kings.insert(sq);

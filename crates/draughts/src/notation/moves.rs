@@ -13,7 +13,7 @@ use crate::geometry::{Eng, Intl};
 use crate::{Move, Position, Square, Variant, movegen};
 use alloc::string::String;
 use alloc::vec::Vec;
-use boardcore::{ParseMoveError, ParseMoveErrorKind};
+use boardcore::{Excerpt, ParseMoveError, ParseMoveErrorKind};
 use core::fmt::Write;
 
 impl Position {
@@ -67,7 +67,7 @@ impl Position {
     /// `Illegal` if no legal move fits, and `Ambiguous` if several do.
     pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         use ParseMoveErrorKind as K;
-        let syntax = |detail: &str| ParseMoveError::new(K::Syntax, text, detail);
+        let syntax = |detail: &str| move_error(K::Syntax, text, detail);
         let body: String = text
             .trim_end_matches(['!', '?', '*', '+', '#'])
             .chars()
@@ -93,6 +93,20 @@ impl Position {
         }
         if squares.len() < 2 || (!capture && squares.len() != 2) {
             return Err(syntax("expected from-to or fromxto"));
+        }
+        if let Some(off) = squares
+            .iter()
+            .find(|sq| sq.number() > self.variant.squares())
+        {
+            return Err(move_error(
+                K::Illegal,
+                text,
+                alloc::format!(
+                    "square {off} is not on the {} board (1-{})",
+                    self.variant,
+                    self.variant.squares()
+                ),
+            ));
         }
         let (from, last) = (squares[0], squares[squares.len() - 1]);
         let legal = self.legal_moves();
@@ -132,13 +146,33 @@ impl Position {
         }
         match found.as_slice() {
             [mv] => Ok(*mv),
-            [] => Err(ParseMoveError::new(K::Illegal, text, "no legal move fits")),
-            _ => Err(ParseMoveError::new(
+            [] => Err(move_error(K::Illegal, text, "no legal move fits")),
+            _ => Err(move_error(
                 K::Ambiguous,
                 text,
                 "several legal moves fit; give the full path",
             )),
         }
+    }
+}
+
+/// Returns a move error that quotes at most an [`Excerpt`] of `text`: a longer text
+/// is cut, and `detail` gives its length.
+pub(crate) fn move_error(
+    kind: ParseMoveErrorKind,
+    text: &str,
+    detail: impl core::fmt::Display,
+) -> ParseMoveError {
+    let excerpt = Excerpt::new(text);
+    if excerpt.is_cut() {
+        let cut = alloc::format!("{}...", excerpt.as_str());
+        ParseMoveError::new(
+            kind,
+            &cut,
+            alloc::format!("{detail} ({} bytes)", text.len()),
+        )
+    } else {
+        ParseMoveError::new(kind, text, detail)
     }
 }
 

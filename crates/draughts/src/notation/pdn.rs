@@ -4,26 +4,33 @@
 //! in one linear pass, and never panics. It skips comments (`{...}`, `;` to the end
 //! of the line, lines starting with `%`), variations `(...)` (nested), NAGs (`$12`),
 //! move strengths (`!?`, `(!?!!!)`), move numbers (`12.`, `12...`, `1.32-28`), and
-//! reads CRLF, escaped quotes in tag values, padded squares (`1- 6`, `47x 9`) and
+//! reads a UTF-8 byte order mark, LF, CRLF and CR-only line ends alike, escaped quotes
+//! in tag values, padded squares (`1- 6`, `47x 9`) and
 //! leading zeros. Words of letters are skipped as text (`8-11Red overstepped the time`
 //! reads as `8-11`), except algebraic moves (`c3-d4`, of other variants), which make
 //! the game fail. Results are both PDN 3.0 (`2-0 0-2 1-1 0-0 *`) and the chess style
 //! (`1-0 0-1 1/2-1/2`). A game ends at its result, at a new tag section or at the end
-//! of the text. [`PdnGame::replay`] turns a game into a [`History`]: the variant
-//! comes from the `GameType` tag (20 or 21), else from the caller's default, else it
-//! is inferred (a square above 32 in the moves or the FEN means international); the
-//! start from `FEN` (unless `SetUp` is `0`). A game that fails is reported with its
-//! index and ply, and the reader goes on to the next.
+//! of the text. A text that is not blank but holds no game is an error
+//! ([`ReplayErrorKind::NoGame`]). [`PdnGame::replay`] turns a game into a [`History`]:
+//! the variant comes from the `GameType` tag (20 or 21, with the board size of the
+//! variant if the tag gives one), else from the caller's default, else it is inferred
+//! (a square above 32 in the moves or the FEN means international; where the game
+//! fails under every candidate, the error says so and gives each failure); the start
+//! from `FEN` (unless `SetUp` is `0`). Moves played after a draw by rule are kept and
+//! reported ([`Replay::ended_early`]). A game that fails is reported with its index
+//! and ply, and the reader goes on to the next. Errors quote at most an [`Excerpt`] of
+//! the input.
 //!
 //! [`write()`] writes a game strictly: the seven standard tags, `GameType`, `FEN` for
-//! a non-standard start, numbered moves in PDN move notation (the short form, full
+//! a non-standard start, moves numbered per move of both players ([`movetext`]) in PDN
+//! move notation (the short form, full
 //! paths where needed), lines of at most 80 characters, and the PDN 3.0 result.
 
-use crate::{Color, Game, History, Move, ParsePositionError, Position, Variant};
+use crate::{Color, Game, History, Move, ParsePositionError, Position, Termination, Variant};
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use boardcore::ParseMoveError;
-use core::fmt::Write;
+use boardcore::{Excerpt, ParseMoveError};
+use core::fmt::{self, Write};
 
 /// A game as read from PDN: its tags, its main-line move texts and its result.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -46,16 +53,32 @@ pub struct PdnGame {
 #[non_exhaustive]
 pub enum ReplayErrorKind {
     /// The `GameType` tag names another game (Russian 25, Italian 22, ...).
-    #[error("unsupported GameType {0:?} (expected 20 or 21)")]
-    GameType(String),
+    #[error("unsupported GameType {0} (expected 20 or 21)")]
+    GameType(Excerpt),
+    /// The `GameType` tag gives a board size other than its variant's
+    /// (`20,W,8,8,N1,0`: international draughts is played on 10x10).
+    #[error(
+        "GameType {value}: {variant} draughts is played on a {size}x{size} board, not {width}x{height}",
+        size = variant.board_size()
+    )]
+    BoardSize {
+        /// The tag's value.
+        value: Excerpt,
+        /// The variant of the type number.
+        variant: Variant,
+        /// The width the tag gives.
+        width: u32,
+        /// The height the tag gives.
+        height: u32,
+    },
     /// The `FEN` tag is not a legal position.
     #[error("bad FEN: {0}")]
     Fen(ParsePositionError),
     /// A move is not a legal move of its position.
-    #[error("move {text:?} (line {line}): {error}")]
+    #[error("line {line}: {error}")]
     Move {
-        /// The move as written.
-        text: String,
+        /// The move as written (its start, if long).
+        text: Excerpt,
         /// Its line (1-based).
         line: usize,
         /// Why it was rejected.
@@ -69,6 +92,43 @@ pub enum ReplayErrorKind {
         /// What is wrong.
         what: &'static str,
     },
+    /// The text is not blank but holds no game (only comments, say).
+    #[error("no game in the text")]
+    NoGame,
+    /// No `GameType` and no default: the variant was inferred from the squares, and
+    /// the game fails under every candidate variant, the inferred one first.
+    #[error("variant inferred from the squares: {}", Candidates(.0))]
+    Inferred(Vec<(Variant, ReplayError)>),
+}
+
+/// Writes the failures of [`ReplayErrorKind::Inferred`]:
+/// `as international, ply 0: ...; as english, ply 4: ...`.
+struct Candidates<'a>(&'a [(Variant, ReplayError)]);
+
+impl fmt::Display for Candidates<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, (variant, e)) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "as {variant}, ply {}: {}", e.ply, e.kind)?;
+        }
+        Ok(())
+    }
+}
+
+/// A replayed game: its [`History`] with every move of the record, and the first
+/// move played after the rules had ended the game, if any.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub struct Replay {
+    /// The game, with all the moves of the record.
+    pub history: History,
+    /// The 0-based ply of the first move played after a draw by rule ended the game
+    /// (threefold repetition, the 25-, 16-, 5- or 40-move rule), and that ending. Real
+    /// records go on for a few moves after such a draw; this is a warning, not an
+    /// error (a move after a loss, when no move is legal, is an error).
+    pub ended_early: Option<(usize, Termination)>,
 }
 
 /// The error of reading or replaying one game: which game, which ply, what.
@@ -99,15 +159,12 @@ impl PdnGame {
     ///
     /// # Errors
     ///
-    /// Returns [`ReplayErrorKind::GameType`] if `GameType` names another game.
+    /// Returns [`ReplayErrorKind::GameType`] if `GameType` names another game, and
+    /// [`ReplayErrorKind::BoardSize`] if it gives a board size (`20,W,8,8,N1,0`)
+    /// other than its variant's.
     pub fn variant(&self, default: Option<Variant>) -> Result<Variant, ReplayErrorKind> {
         if let Some(gt) = self.tag("GameType") {
-            let number: String = gt.trim().chars().take_while(char::is_ascii_digit).collect();
-            return number
-                .parse()
-                .ok()
-                .and_then(Variant::from_game_type)
-                .ok_or_else(|| ReplayErrorKind::GameType(gt.into()));
+            return game_type(gt);
         }
         if let Some(v) = default {
             return Ok(v);
@@ -150,19 +207,24 @@ impl PdnGame {
         }
     }
 
-    /// Replays the game's main line from its start, under the rules of movement
-    /// (moves after a draw by rule are accepted; [`History::termination`] tells).
+    /// Replays the game's main line from its start, under the rules of movement:
+    /// moves after a draw by rule are kept, and the first is reported
+    /// ([`Replay::ended_early`]).
     ///
-    /// The variant is that of [`PdnGame::variant`]; where it was inferred as
-    /// English (no `GameType`, no default, no square above 32) and the game does
-    /// not replay as English but does as international, it is international (a
-    /// short international game such as `1. 32-28 19-23` has no square above 32).
+    /// The variant is that of [`PdnGame::variant`]. Where it was inferred (no
+    /// `GameType`, no default) and the game does not replay as that variant, the
+    /// other is tried: a short international game such as `1. 32-28 19-23` has no
+    /// square above 32.
     ///
     /// # Errors
     ///
     /// Returns a [`ReplayError`] with the ply of the first bad move, or for a bad
-    /// `GameType` or `FEN`.
-    pub fn replay(&self, default: Option<Variant>) -> Result<History, ReplayError> {
+    /// `GameType` or `FEN`. Where the variant was inferred and the game fails as both
+    /// variants, the error is [`ReplayErrorKind::Inferred`] with both failures, at
+    /// the ply of the one that got further (`1. 11-15 23-19 2. 8-11 22-17 3. 11-45`
+    /// is international by its square 45, but fails at ply 0 as international and at
+    /// ply 4 as English).
+    pub fn replay(&self, default: Option<Variant>) -> Result<Replay, ReplayError> {
         let inferred = default.is_none() && self.tag("GameType").is_none();
         let variant = self.variant(default).map_err(|kind| ReplayError {
             game: self.index,
@@ -170,10 +232,26 @@ impl PdnGame {
             kind,
         })?;
         match self.replay_as(variant) {
-            // Of two failures, the one that got further is reported.
-            Err(e) if inferred && variant == Variant::English => self
-                .replay_as(Variant::International)
-                .map_err(|i| if i.ply > e.ply { i } else { e }),
+            Err(first) if inferred => {
+                let other = match variant {
+                    Variant::International => Variant::English,
+                    Variant::English => Variant::International,
+                };
+                let second = match self.replay_as(other) {
+                    Ok(replay) => return Ok(replay),
+                    Err(e) => e,
+                };
+                // A fault that does not depend on the variant (a FEN that is no
+                // FEN) is reported once.
+                if first.kind == second.kind {
+                    return Err(first);
+                }
+                Err(ReplayError {
+                    game: self.index,
+                    ply: first.ply.max(second.ply),
+                    kind: ReplayErrorKind::Inferred(alloc::vec![(variant, first), (other, second)]),
+                })
+            }
             other => other,
         }
     }
@@ -184,28 +262,72 @@ impl PdnGame {
     ///
     /// Returns a [`ReplayError`] with the ply of the first bad move, or for a bad
     /// `FEN`.
-    pub fn replay_as(&self, variant: Variant) -> Result<History, ReplayError> {
+    pub fn replay_as(&self, variant: Variant) -> Result<Replay, ReplayError> {
         let err = |ply, kind| ReplayError {
             game: self.index,
             ply,
             kind,
         };
         let mut history = History::new(self.start(variant).map_err(|k| err(0, k))?);
+        let mut ended_early = None;
         for (ply, (text, line)) in self.moves.iter().enumerate() {
             let mv = history.position().parse_move(text).map_err(|error| {
                 err(
                     ply,
                     ReplayErrorKind::Move {
-                        text: text.clone(),
+                        text: Excerpt::new(text),
                         line: *line,
                         error,
                     },
                 )
             })?;
+            if ended_early.is_none()
+                && let Some(rule) = history.draw()
+            {
+                ended_early = Some((ply, Termination::Draw(rule)));
+            }
             history.play_unchecked(mv);
         }
-        Ok(history)
+        Ok(Replay {
+            history,
+            ended_early,
+        })
     }
+}
+
+/// Reads a `GameType` value: `20` or `21`, perhaps followed by
+/// `,<first mover>,<width>,<height>,<notation>,<invert>`, whose size must then be the
+/// variant's.
+fn game_type(value: &str) -> Result<Variant, ReplayErrorKind> {
+    let unsupported = || ReplayErrorKind::GameType(Excerpt::new(value));
+    let mut fields = value.split(',').map(str::trim);
+    let number: String = fields
+        .next()
+        .unwrap_or("")
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let variant = number
+        .parse()
+        .ok()
+        .and_then(Variant::from_game_type)
+        .ok_or_else(unsupported)?;
+    let _first_mover = fields.next();
+    let size = u32::from(variant.board_size());
+    let mut dimension = || match fields.next() {
+        None | Some("") => Ok(size),
+        Some(d) => d.parse::<u32>().map_err(|_| unsupported()),
+    };
+    let (width, height) = (dimension()?, dimension()?);
+    if (width, height) != (size, size) {
+        return Err(ReplayErrorKind::BoardSize {
+            value: Excerpt::new(value),
+            variant,
+            width,
+            height,
+        });
+    }
+    Ok(variant)
 }
 
 /// A streaming PDN reader over a text: an iterator of games (see the [module
@@ -218,8 +340,8 @@ impl PdnGame {
 /// let games: Vec<_> = Reader::new(text).collect::<Result<_, _>>()?;
 /// assert_eq!(games.len(), 2);
 /// assert_eq!(games[0].moves.len(), 4);
-/// let history = games[0].replay(None)?;
-/// assert_eq!(history.position().variant(), draughts::Variant::International);
+/// let replay = games[0].replay(None)?;
+/// assert_eq!(replay.history.position().variant(), draughts::Variant::International);
 /// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -229,18 +351,22 @@ pub struct Reader<'a> {
     i: usize,
     line: usize,
     index: usize,
+    /// Whether the text is blank (whitespace only): no game is then no error.
+    blank: bool,
 }
 
 impl<'a> Reader<'a> {
-    /// Returns a reader of `text`.
+    /// Returns a reader of `text` (a UTF-8 byte order mark at its start is skipped).
     #[must_use]
-    pub const fn new(text: &'a str) -> Self {
+    pub fn new(text: &'a str) -> Self {
+        let start = if text.starts_with('\u{feff}') { 3 } else { 0 };
         Self {
             s: text.as_bytes(),
             text,
-            i: 0,
+            i: start,
             line: 1,
             index: 0,
+            blank: text.as_bytes()[start..].iter().all(u8::is_ascii_whitespace),
         }
     }
 
@@ -248,20 +374,30 @@ impl<'a> Reader<'a> {
         self.s.get(self.i).copied()
     }
 
+    /// Tests if the byte at `i` ends a line: LF, or a CR not followed by LF (a CRLF
+    /// ends at its LF).
+    fn ends_line(&self, i: usize) -> bool {
+        match self.s.get(i) {
+            Some(b'\n') => true,
+            Some(b'\r') => self.s.get(i + 1) != Some(&b'\n'),
+            _ => false,
+        }
+    }
+
     fn bump(&mut self) {
-        if self.peek() == Some(b'\n') {
+        if self.ends_line(self.i) {
             self.line += 1;
         }
         self.i += 1;
     }
 
     fn at_line_start(&self) -> bool {
-        self.i == 0 || self.s[self.i - 1] == b'\n'
+        self.i == 0 || self.ends_line(self.i - 1) || self.s[..self.i] == *"\u{feff}".as_bytes()
     }
 
     /// Skips to the end of the line.
     fn skip_line(&mut self) {
-        while self.peek().is_some_and(|b| b != b'\n') {
+        while self.peek().is_some_and(|b| b != b'\n' && b != b'\r') {
             self.i += 1;
         }
     }
@@ -331,7 +467,7 @@ impl<'a> Reader<'a> {
         let mut value = Vec::new();
         loop {
             match self.peek() {
-                None | Some(b'\n') => return None,
+                None | Some(b'\n' | b'\r') => return None,
                 Some(b'\\') if matches!(self.s.get(self.i + 1), Some(b'"' | b'\\')) => {
                     value.push(self.s[self.i + 1]);
                     self.i += 2;
@@ -524,6 +660,15 @@ impl Iterator for Reader<'_> {
             }
         }
         if !started {
+            if self.index == 0 && !self.blank {
+                // Report a text without games once.
+                self.index += 1;
+                return Some(Err(ReplayError {
+                    game: 0,
+                    ply: 0,
+                    kind: ReplayErrorKind::NoGame,
+                }));
+            }
             return None;
         }
         self.index += 1;
@@ -622,28 +767,72 @@ pub fn write(history: &History, tags: &[(&str, &str)], result: PdnResult) -> Str
             let _ = writeln!(out, "[{name} \"{}\"]", quote(value));
         }
     }
-    let mut tokens: Vec<String> = Vec::new();
-    let mut pos = *start;
-    let first = variant.first_to_move();
-    for (i, &mv) in history.moves().iter().enumerate() {
-        tokens.push(move_token(&pos, mv, i, start.turn() != first));
-        pos.play_unchecked(mv);
-    }
+    let mut tokens = move_tokens(start, history.moves());
     tokens.push(result.token().into());
-    let mut line = String::new();
-    for t in tokens {
-        if !line.is_empty() && line.len() + 1 + t.len() > 80 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&t);
-    }
-    out.push_str(&line);
+    out.push_str(&wrap(tokens));
     out.push('\n');
+    out
+}
+
+/// Writes the moves of a game from `start` as PDN movetext: a number per move of
+/// both players (`1. 32-28 19-23 2. 28x19 14x23`; `1... 19-23` where the game starts
+/// with the second mover), in PDN move notation, in lines of at most 80 characters,
+/// without a result or a final newline.
+///
+/// The moves must be legal in turn (as those of a [`History`]); they are not checked.
+///
+/// ```
+/// use draughts::{Position, Variant};
+/// use draughts::notation::pdn::movetext;
+///
+/// let start = Position::new(Variant::International);
+/// let mut pos = start;
+/// let mut moves = Vec::new();
+/// for text in ["35-30", "18-22", "30-25"] {
+///     let mv = pos.parse_move(text)?;
+///     pos.play(mv)?;
+///     moves.push(mv);
+/// }
+/// assert_eq!(movetext(&start, &moves), "1. 35-30 18-22 2. 30-25");
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+#[must_use]
+pub fn movetext(start: &Position, moves: &[Move]) -> String {
+    wrap(move_tokens(start, moves))
+}
+
+/// Returns the tokens of `moves` from `start`, with their move numbers.
+fn move_tokens(start: &Position, moves: &[Move]) -> Vec<String> {
+    let mut pos = *start;
+    let second_first = start.turn() != start.variant().first_to_move();
+    moves
+        .iter()
+        .enumerate()
+        .map(|(i, &mv)| {
+            let token = move_token(&pos, mv, i, second_first);
+            pos.play_unchecked(mv);
+            token
+        })
+        .collect()
+}
+
+/// Joins `tokens` with spaces in lines of at most 80 characters (a longer token
+/// stands alone on its line).
+fn wrap(tokens: Vec<String>) -> String {
+    let mut out = String::new();
+    let mut line_len = 0;
+    for t in tokens {
+        if line_len > 0 && line_len + 1 + t.len() > 80 {
+            out.push('\n');
+            line_len = 0;
+        }
+        if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out.push_str(&t);
+        line_len += t.len();
+    }
     out
 }
 

@@ -1,0 +1,247 @@
+//! Regression tests of issue 15 (hardening): byte order marks, line ends, inferred
+//! variants, short error messages, moves after a draw, duplicate FEN squares, the
+//! `GameType` board size and PDN move numbers.
+
+use draughts::notation::fen::{self, ParseFenErrorKind};
+use draughts::notation::pdn::{self, PdnGame, PdnResult, Reader, ReplayErrorKind};
+use draughts::{DrawRule, History, Position, Termination, Variant};
+
+fn one_game(text: &str) -> PdnGame {
+    let mut games = Reader::new(text);
+    let game = games.next().expect("a game").expect("reads");
+    assert!(games.next().is_none(), "one game in {text:?}");
+    game
+}
+
+#[test]
+fn byte_order_mark_is_skipped() {
+    let text = "\u{feff}[Event \"bom\"]\n1. 32-28 19-23 *\n";
+    let game = one_game(text);
+    assert_eq!(game.tag("Event"), Some("bom"));
+    assert_eq!(game.moves.len(), 2);
+    game.replay(None).expect("replays");
+    // A file that starts with a move, or with a `%` line.
+    assert_eq!(one_game("\u{feff}1. 32-28 *").moves.len(), 1);
+    assert_eq!(one_game("\u{feff}% escape\n1. 32-28 *").moves.len(), 1);
+    // FEN read from a file.
+    assert!(fen::parse("\u{feff}W:W31:B1").is_ok());
+    assert_eq!(
+        "\u{feff}english B:W21-32:B1-12".parse::<Position>(),
+        Ok(Position::new(Variant::English))
+    );
+    assert_eq!(
+        "\u{feff}B:W21-32:B1-12".parse::<Position>(),
+        Ok(Position::new(Variant::English))
+    );
+}
+
+#[test]
+fn line_ends_read_alike() {
+    let text = "% escape line\n[Event \"e\"]\n[GameType \"20\"]\n1. 32-28 ; to the end\n19-23 \
+                2. 28x19 {a\ncomment} 14x23\n*\n\n[Event \"f\"]\n1. 33-29 *\n";
+    let read =
+        |t: &str| -> Vec<PdnGame> { Reader::new(t).collect::<Result<_, _>>().expect("reads") };
+    let lf = read(text);
+    assert_eq!(lf.len(), 2);
+    assert_eq!(lf[0].moves.len(), 4);
+    assert_eq!(lf[1].line, 9);
+    assert_eq!(read(&text.replace('\n', "\r\n")), lf);
+    assert_eq!(read(&text.replace('\n', "\r")), lf);
+}
+
+#[test]
+fn text_without_games_is_an_error() {
+    for text in [
+        "% only an escape line\r",
+        "{ only a comment }",
+        "; a comment\n",
+    ] {
+        let results: Vec<_> = Reader::new(text).collect();
+        assert_eq!(results.len(), 1, "{text:?}");
+        assert!(
+            matches!(results[0], Err(ref e) if e.kind == ReplayErrorKind::NoGame),
+            "{text:?}: {results:?}"
+        );
+    }
+    for blank in ["", " \r\n\t", "\u{feff}"] {
+        assert_eq!(Reader::new(blank).count(), 0, "{blank:?}");
+    }
+}
+
+#[test]
+fn inferred_variant_reports_each_candidate() {
+    let game = one_game("1. 11-15 23-19 2. 8-11 22-17 3. 11-45 *");
+    assert_eq!(game.variant(None), Ok(Variant::International));
+    let err = game.replay(None).expect_err("fails");
+    assert_eq!(err.ply, 4, "{err}");
+    let ReplayErrorKind::Inferred(ref candidates) = err.kind else {
+        panic!("{err}");
+    };
+    let plies: Vec<_> = candidates.iter().map(|(v, e)| (*v, e.ply)).collect();
+    assert_eq!(
+        plies,
+        [(Variant::International, 0), (Variant::English, 4)],
+        "{err}"
+    );
+    let message = err.to_string();
+    assert!(
+        message.contains("variant inferred from the squares: as international, ply 0"),
+        "{message}"
+    );
+    assert!(
+        message.contains("as english, ply 4")
+            && message.contains("square 45 is not on the english board"),
+        "{message}"
+    );
+    // A named variant fails plainly, at its own ply.
+    let err = game.replay(Some(Variant::English)).expect_err("fails");
+    assert_eq!(err.ply, 4);
+    assert!(matches!(err.kind, ReplayErrorKind::Move { .. }), "{err}");
+    // A fault of the FEN itself is reported once.
+    let err = one_game("[FEN \"W:Q1\"]\n*").replay(None).expect_err("bad");
+    assert!(matches!(err.kind, ReplayErrorKind::Fen(_)), "{err}");
+}
+
+#[test]
+fn error_messages_quote_an_excerpt() {
+    let token = "1".repeat(1 << 20);
+    let within = |e: &dyn std::error::Error, limit: usize| {
+        let m = e.to_string();
+        assert!(
+            m.len() < limit,
+            "{} bytes: {}",
+            m.len(),
+            &m[..300.min(m.len())]
+        );
+        // The excerpt says how long the text was (the token and a few bytes).
+        assert!(m.contains(" (10485"), "{m}");
+    };
+    // A move of the PDN reader.
+    let short = |e: &dyn std::error::Error| within(e, 200);
+    let text = format!("[GameType \"20\"]\n1. 32-28 {token} *");
+    short(&one_game(&text).replay(None).expect_err("bad"));
+    // With an inferred variant, the error of each candidate quotes its excerpt.
+    let text = format!("1. 32-28 {token} *");
+    within(&one_game(&text).replay(None).expect_err("bad"), 400);
+    // The move parsers.
+    let pos = Position::new(Variant::International);
+    short(&pos.parse_move(&token).expect_err("bad"));
+    short(&token.parse::<draughts::Move>().expect_err("bad"));
+    short(&token.parse::<draughts::Square>().expect_err("bad"));
+    // FEN, variants, GameType.
+    short(&fen::parse(&format!("W:{token}")).expect_err("bad"));
+    short(&format!("W{token}").parse::<Position>().expect_err("bad"));
+    short(&token.parse::<Variant>().expect_err("bad"));
+    let text = format!("[GameType \"{token}\"]\n*");
+    short(&one_game(&text).replay(None).expect_err("bad"));
+    let text = format!("[FEN \"W:{token}\"]\n*");
+    short(&one_game(&text).replay(None).expect_err("bad"));
+    let text = format!("1. {token} *");
+    within(&one_game(&text).replay(None).expect_err("bad"), 400);
+    // History's own reader.
+    short(
+        &format!("international W:W31:B1 moves {token}")
+            .parse::<History>()
+            .expect_err("bad"),
+    );
+}
+
+#[test]
+fn moves_after_a_draw_are_kept_and_reported() {
+    // King against king: threefold repetition after 8 plies (the 5-move rule would
+    // draw after 10).
+    let text = "[GameType \"21\"]\n[FEN \"B:WK29:BK4\"]\n\
+                1. 4-8 29-25 2. 8-4 25-29 3. 4-8 29-25 4. 8-4 25-29 5. 4-8 29-25 *";
+    let replay = one_game(text).replay(None).expect("replays");
+    assert_eq!(replay.history.moves().len(), 10);
+    assert_eq!(
+        replay.ended_early,
+        Some((8, Termination::Draw(DrawRule::ThreefoldRepetition)))
+    );
+    // Without the two extra moves the game ends at the draw: no warning.
+    let text = text.replace(" 5. 4-8 29-25", "");
+    let replay = one_game(&text).replay(None).expect("replays");
+    assert_eq!(replay.history.moves().len(), 8);
+    assert_eq!(replay.ended_early, None);
+    assert_eq!(
+        replay.history.termination(),
+        Some(Termination::Draw(DrawRule::ThreefoldRepetition))
+    );
+}
+
+#[test]
+fn fen_refuses_repeated_squares() {
+    let kind = |t: &str| fen::parse(t).map(|_| ()).map_err(|e| (e.kind, e.at));
+    assert_eq!(
+        kind("W:W31,31"),
+        Err((ParseFenErrorKind::RepeatedSquare, 6))
+    );
+    assert_eq!(
+        kind("W:W31,K31"),
+        Err((ParseFenErrorKind::RepeatedSquare, 7))
+    );
+    assert_eq!(
+        kind("W:W31-35,33"),
+        Err((ParseFenErrorKind::RepeatedSquare, 9))
+    );
+    assert_eq!(kind("W:W31:B31"), Err((ParseFenErrorKind::BothColors, 7)));
+    assert_eq!(kind("W:B1-5:W3"), Err((ParseFenErrorKind::BothColors, 8)));
+    assert!(kind("W:W31-35,36:B1-5,6").is_ok());
+}
+
+#[test]
+fn game_type_board_size_is_checked() {
+    let variant = |gt: &str| one_game(&format!("[GameType \"{gt}\"]\n*")).variant(None);
+    assert!(matches!(
+        variant("20,W,8,8,N1,0"),
+        Err(ReplayErrorKind::BoardSize {
+            variant: Variant::International,
+            width: 8,
+            height: 8,
+            ..
+        })
+    ));
+    assert!(matches!(
+        variant("21,B,10,10,N1,0"),
+        Err(ReplayErrorKind::BoardSize { .. })
+    ));
+    assert!(matches!(
+        variant("20,W,x,10"),
+        Err(ReplayErrorKind::GameType(_))
+    ));
+    assert_eq!(variant("20,W,10,10,N2,0"), Ok(Variant::International));
+    assert_eq!(variant("21, B, 8, 8, N1, 0"), Ok(Variant::English));
+    assert_eq!(variant("21,B"), Ok(Variant::English));
+    assert_eq!(variant("20"), Ok(Variant::International));
+    let err = one_game("[GameType \"20,W,8,8,N1,0\"]\n1. 11-15 *")
+        .replay(None)
+        .expect_err("refused");
+    assert!(
+        err.to_string()
+            .contains("international draughts is played on a 10x10 board, not 8x8"),
+        "{err}"
+    );
+}
+
+#[test]
+fn movetext_numbers_moves_not_plies() {
+    let start = Position::new(Variant::International);
+    let mut h = History::new(start);
+    for text in ["35-30", "18-22", "30-25"] {
+        let mv = h.position().parse_move(text).expect("legal");
+        h.play(mv).expect("legal");
+    }
+    assert_eq!(pdn::movetext(&start, h.moves()), "1. 35-30 18-22 2. 30-25");
+    let text = pdn::write(&h, &[], PdnResult::Unknown);
+    assert!(text.contains("\n1. 35-30 18-22 2. 30-25 *\n"), "{text}");
+    // English: Black moves first, numbers still count full moves.
+    let start = Position::new(Variant::English);
+    let mut pos = start;
+    let mut moves = Vec::new();
+    for text in ["11-15", "23-19", "8-11"] {
+        let mv = pos.parse_move(text).expect("legal");
+        pos.play(mv).expect("legal");
+        moves.push(mv);
+    }
+    assert_eq!(pdn::movetext(&start, &moves), "1. 11-15 23-19 2. 8-11");
+}
