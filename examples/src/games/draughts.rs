@@ -140,8 +140,16 @@ fn replay(data: &[u8], default: Option<Variant>) -> Vec<ReplayedGame> {
                     .map(|(ply, why)| (ply + 1, why.to_string())),
             },
             Err(e) => {
-                let ply = match e.kind {
+                // A bad move is at its 1-based ply; with an inferred variant, at that
+                // of the candidate that got further (the error's ply).
+                let moved = |kind: &ReplayErrorKind| matches!(kind, ReplayErrorKind::Move { .. });
+                let ply = match &e.kind {
                     ReplayErrorKind::Move { .. } => e.ply + 1,
+                    ReplayErrorKind::Inferred(tried)
+                        if tried.iter().any(|(_, t)| t.ply == e.ply && moved(&t.kind)) =>
+                    {
+                        e.ply + 1
+                    }
                     _ => 0,
                 };
                 ReplayedGame {
@@ -179,6 +187,16 @@ mod tests {
             <History as ExampleGame>::movetext(&History::new(start), &moves),
             "1. 35-30 18-22 2. 30-25"
         );
+    }
+
+    #[test]
+    fn inferred_variant_error_is_at_the_furthest_ply() {
+        let games =
+            <Position as ExampleGame>::replay_records(b"1. 11-15 23-19 2. 8-11 22-17 3. 11-45 *");
+        assert_eq!(games.len(), 1);
+        let (ply, reason) = games[0].error.clone().expect("an error");
+        assert_eq!(ply, 5, "{reason}");
+        assert!(reason.starts_with("variant inferred from the squares: as international"));
     }
 
     #[test]
