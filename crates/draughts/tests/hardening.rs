@@ -187,6 +187,10 @@ fn fen_refuses_repeated_squares() {
     assert_eq!(kind("W:W31:B31"), Err((ParseFenErrorKind::BothColors, 7)));
     assert_eq!(kind("W:B1-5:W3"), Err((ParseFenErrorKind::BothColors, 8)));
     assert!(kind("W:W31-35,36:B1-5,6").is_ok());
+    // A one-square range, and numbers of at most four digits (leading zeros).
+    assert!(kind("W:W31-31:B1").is_ok());
+    assert!(kind("W:W0031:B1").is_ok());
+    assert_eq!(kind("W:W00031:B1"), Err((ParseFenErrorKind::Trailing, 7)));
 }
 
 #[test]
