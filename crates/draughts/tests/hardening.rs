@@ -249,3 +249,19 @@ fn movetext_numbers_moves_not_plies() {
     }
     assert_eq!(pdn::movetext(&start, &moves), "1. 11-15 23-19 2. 8-11");
 }
+
+/// Missed mutants of `position.rs` (issue 15, item 9).
+#[test]
+fn outcome_and_duplicate_routes() {
+    use boardcore::{Outcome, Player};
+    // A king takes 7, 8, 17 and 18 around one square in either direction.
+    let pos = Position::from_fen("W:WK2:B7,8,17,18", Variant::International).expect("valid");
+    assert_eq!(pos.legal_moves().len(), 1);
+    assert_eq!(pos.legal_moves_with_duplicates().len(), 2);
+    // The side to move has no piece: the other side wins.
+    let pos = Position::from_fen("B:W31:B", Variant::International).expect("valid");
+    assert_eq!(pos.outcome(), Some(Outcome::win(Player::FIRST)));
+    let pos = Position::from_fen("W:W:B1", Variant::International).expect("valid");
+    assert_eq!(pos.outcome(), Some(Outcome::win(Player::SECOND)));
+    assert_eq!(Position::new(Variant::English).outcome(), None);
+}
