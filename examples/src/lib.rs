@@ -78,9 +78,13 @@ pub trait ExampleGame: Game<Move: Send + Sync> + Send + Sync {
         mv.to_string()
     }
 
-    /// Writes a game from `start` as text, in standard notation.
+    /// Writes a game from `start` as text, in standard notation, as the tour prints
+    /// it.
     ///
-    /// The default numbers the plies: `1. m1 2. m2 ...`.
+    /// The default numbers the plies: `1. m1 2. m2 ...`. A game whose record
+    /// notation numbers moves otherwise overrides it (chess and PDN number a move
+    /// of each side: `1. e4 e5 2. Nf3`); the tour's generic code numbers nothing
+    /// itself.
     fn movetext(start: &Self, moves: &[Self::Move]) -> String {
         let mut pos = start.clone();
         let mut out = String::new();

@@ -156,6 +156,12 @@ fn readers_are_linear_and_errors_short() {
     );
     short("UCI", mb.parse::<Uci>().expect_err("not UCI").to_string());
     short(
+        "Move",
+        mb.parse::<chess::Move>()
+            .expect_err("not a move")
+            .to_string(),
+    );
+    short(
         "German",
         Position::new()
             .parse_german(&mb)

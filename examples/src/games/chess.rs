@@ -238,6 +238,21 @@ mod tests {
     }
 
     #[test]
+    fn the_tour_writes_chess_with_a_number_per_move_pair() {
+        // The tour plays `History` and writes through its glue, which must use the
+        // position's movetext (the default numbers every ply).
+        let start = History::default();
+        let moves: Vec<Move> = ["e2e4", "e7e5", "g1f3"]
+            .iter()
+            .map(|m| m.parse().expect("UCI"))
+            .collect();
+        assert_eq!(
+            <History as ExampleGame>::movetext(&start, &moves),
+            "1. e4 e5 2. Nf3"
+        );
+    }
+
+    #[test]
     fn a_byte_order_mark_before_pgn_is_skipped() {
         let games = Position::replay_records(b"\xEF\xBB\xBF[Event \"x\"]\n\n1. e4 e5 *\n");
         assert_eq!(
