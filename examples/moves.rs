@@ -11,10 +11,12 @@
 //! One line per legal move, `<move in standard notation>\t<position after>` (for
 //! chess: SAN, then FEN), sorted, then `count <N>`. A finished game has no legal
 //! moves; its result goes to stderr. Bad arguments: a usage message on stderr and
-//! exit code 2.
+//! exit code 2. A closed stdout (`moves ... | head -1`) ends the program quietly
+//! (exit code 0), another write error with one line on stderr and exit code 1.
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
-use examples::{game_names, registry};
+use examples::{game_names, output, registry};
+use std::process::ExitCode;
 
 /// Lists the legal moves of a position with the position after each.
 ///
@@ -35,7 +37,7 @@ struct Args {
     seed: Option<u64>,
 }
 
-fn main() {
+fn main() -> ExitCode {
     let args = Args::parse();
     let position = std::iter::once(args.position.as_str())
         .chain(args.rest.iter().map(String::as_str))
@@ -45,15 +47,17 @@ fn main() {
         .ok_or_else(|| format!("unknown game {:?}", args.game))
         .and_then(|entry| (entry.moves)(&args.game, &position, args.seed));
     match result {
-        Ok(report) => {
+        Ok(report) => output::run("moves", |out| {
             for line in &report.lines {
-                println!("{line}");
+                writeln!(out, "{line}")?;
             }
-            println!("count {}", report.lines.len());
-            if let Some(result) = report.game_over {
+            writeln!(out, "count {}", report.lines.len())?;
+            out.flush()?;
+            if let Some(result) = &report.game_over {
                 eprintln!("game over: {result}");
             }
-        }
+            Ok(ExitCode::SUCCESS)
+        }),
         Err(message) => Args::command()
             .error(ErrorKind::ValueValidation, message)
             .exit(),

@@ -10,11 +10,14 @@
 //! With `--divide`, one `<move> <count>` line per legal move (UCI; king-takes-rook
 //! castling in Chess960), sorted by move. Then `nodes <N>`. The time and speed go to
 //! stderr. `--threads N` counts on N threads (default 1); the counts are the same.
-//! Bad arguments: a usage message on stderr and exit code 2.
+//! Bad arguments: a usage message on stderr and exit code 2. A closed stdout ends
+//! the program quietly (exit code 0), another write error with one line on stderr
+//! and exit code 1.
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
-use examples::game_names;
 use examples::registry::{self, PerftRequest, speed_line};
+use examples::{game_names, output};
+use std::process::ExitCode;
 
 /// Counts the leaves of the game tree (perft), optionally per first move.
 ///
@@ -47,7 +50,7 @@ struct Args {
     keep_duplicates: bool,
 }
 
-fn main() {
+fn main() -> ExitCode {
     let args = Args::parse();
     let result = registry::find(&args.game)
         .ok_or_else(|| format!("unknown game {:?}", args.game))
@@ -63,13 +66,15 @@ fn main() {
             })
         });
     match result {
-        Ok(report) => {
+        Ok(report) => output::run("perft", |out| {
             for (mv, n) in &report.divide {
-                println!("{mv} {n}");
+                writeln!(out, "{mv} {n}")?;
             }
-            println!("nodes {}", report.nodes);
+            writeln!(out, "nodes {}", report.nodes)?;
+            out.flush()?;
             eprintln!("{}", speed_line(&report));
-        }
+            Ok(ExitCode::SUCCESS)
+        }),
         Err(message) => Args::command()
             .error(ErrorKind::ValueValidation, message)
             .exit(),

@@ -14,7 +14,8 @@
 //! line `wins <seat> <count>` per seat (seats numbered from 1; a partnership win
 //! counts for each partner), `draws <N>`, and `unfinished <N>` only if some games
 //! reached `--max-plies`. The time and games/s go to stderr. Bad arguments: a usage
-//! message on stderr and exit code 2.
+//! message on stderr and exit code 2. A closed stdout ends the program quietly (exit
+//! code 0), another write error with one line on stderr and exit code 1.
 //!
 //! Backgammon: random players double and drop as readily as they roll, so a
 //! `backgammon` game (money, with the cube) ends in a dropped double within a few
@@ -24,7 +25,8 @@
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
 use examples::registry::{self, PlayoutRequest};
-use examples::{game_names, per_second};
+use examples::{game_names, output, per_second};
+use std::process::ExitCode;
 
 /// Plays seeded random games and prints the totals.
 ///
@@ -56,7 +58,7 @@ struct Args {
     position: String,
 }
 
-fn main() {
+fn main() -> ExitCode {
     let args = Args::parse();
     let result = registry::find(&args.game)
         .ok_or_else(|| format!("unknown game {:?}", args.game))
@@ -71,16 +73,18 @@ fn main() {
             })
         });
     match result {
-        Ok(report) => {
+        Ok(report) => output::run("playout", |out| {
             for line in report.lines() {
-                println!("{line}");
+                writeln!(out, "{line}")?;
             }
+            out.flush()?;
             eprintln!(
                 "time {:.3} s, {}",
                 report.elapsed.as_secs_f64(),
                 per_second(report.stats.games, report.elapsed, "games")
             );
-        }
+            Ok(ExitCode::SUCCESS)
+        }),
         Err(message) => Args::command()
             .error(ErrorKind::ValueValidation, message)
             .exit(),

@@ -6,22 +6,32 @@
 //! ```
 //!
 //! The game comes from the file extension (`.pgn`: chess; each game of the registry
-//! lists its own). For each file, prints `<file>: games <G> plies <P> errors <E>`, then
-//! one line `<file>: game <g> ply <p>: <reason>` per game that stopped at a bad move
-//! (game and ply 1-based; ply 0 means the game could not start, e.g. an unsupported
-//! variant or a bad FEN tag). The exit code is 0, or 1 if a file could not be read or
+//! lists its own). For each file, prints `<file>: games <G> plies <P> errors <E>
+//! ended-early <W>`, then per game in order one line `<file>: game <g> ply <p>:
+//! <reason>` if it stopped at a bad move (game and ply 1-based; ply 0 means the game
+//! could not start, e.g. an unsupported variant or a bad FEN tag) and one line
+//! `<file>: game <g> ply <p>: ended early: <reason>` if it went on after the rules
+//! had ended it (a dead position, a fivefold repetition, the 75-move rule, a draughts
+//! draw rule; `p` is the first move after the end). Errors are only unreadable or
+//! illegal moves; a game that ended early is a warning, counted apart, and all its
+//! moves count in the plies. The exit code is 0, or 1 if a file could not be read or
 //! has an unknown extension (after processing the others); bad arguments print a
-//! usage message on stderr and exit with 2.
+//! usage message on stderr and exit with 2. A closed stdout ends the program quietly
+//! (exit code 0), another write error with one line on stderr and exit code 1.
 
 use clap::Parser;
 use examples::registry::{self, record_extensions};
+use examples::{output, replay_report};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Replays every game of game record files, checking each move.
 ///
-/// Prints `<file>: games <G> plies <P> errors <E>` per file and
-/// `<file>: game <g> ply <p>: <reason>` per game that stopped at a bad move.
+/// Prints `<file>: games <G> plies <P> errors <E> ended-early <W>` per file,
+/// `<file>: game <g> ply <p>: <reason>` per game that stopped at a bad move and
+/// `<file>: game <g> ply <p>: ended early: <reason>` per game that went on after
+/// the rules had ended it.
 #[derive(Parser, Debug)]
 #[command(name = "replay")]
 struct Args {
@@ -37,9 +47,14 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let files = args.files;
+    output::run("replay", |out| replay(out, &args))
+}
+
+/// Replays the files of `args`, writing the report to `out`; the status is 1 if a
+/// file could not be read or has an unknown extension.
+fn replay(out: &mut dyn Write, args: &Args) -> io::Result<ExitCode> {
     let mut failed = false;
-    for file in &files {
+    for file in &args.files {
         let path = Path::new(file);
         let name = path.display().to_string();
         let entry = path
@@ -51,6 +66,7 @@ fn main() -> ExitCode {
                 .iter()
                 .map(|x| format!(".{x}"))
                 .collect();
+            out.flush()?;
             eprintln!(
                 "{name}: unsupported format (expected a {} file)",
                 expected.join(", ")
@@ -61,6 +77,7 @@ fn main() -> ExitCode {
         let data = match std::fs::read(path) {
             Ok(data) => data,
             Err(e) => {
+                out.flush()?;
                 eprintln!("{name}: cannot read: {e}");
                 failed = true;
                 continue;
@@ -71,33 +88,20 @@ fn main() -> ExitCode {
             Some(variant) => match (entry.replay_as)(&data, variant) {
                 Ok(games) => games,
                 Err(message) => {
+                    out.flush()?;
                     eprintln!("{name}: {message}");
                     failed = true;
                     continue;
                 }
             },
         };
-        let plies: usize = games.iter().map(|g| g.plies).sum();
-        let errors: Vec<String> = games
-            .iter()
-            .enumerate()
-            .filter_map(|(g, game)| {
-                let (ply, reason) = game.error.as_ref()?;
-                Some(format!("{name}: game {} ply {ply}: {reason}", g + 1))
-            })
-            .collect();
-        println!(
-            "{name}: games {} plies {plies} errors {}",
-            games.len(),
-            errors.len()
-        );
-        for line in &errors {
-            println!("{line}");
+        for line in replay_report(&name, &games) {
+            writeln!(out, "{line}")?;
         }
     }
-    if failed {
+    Ok(if failed {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
-    }
+    })
 }

@@ -7,15 +7,18 @@
 //! ```
 //!
 //! No arguments and no files. Exits with code 1 if a perft count is wrong (or a game
-//! cannot be set up or played).
+//! cannot be set up or played). A closed stdout (`tour | head`) ends it quietly with
+//! code 0; another write error prints one line on stderr and exits with 1.
 //!
 //! Every game of the registry (`examples::games::GAMES`) takes part: its games and
 //! perft cases come from its `ExampleGame` impl.
 
 use clap::Parser;
 use examples::games::GAMES;
+use examples::output::{self, ProgramError};
 use examples::registry::PlayoutRequest;
 use examples::{per_second, timed};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 /// The longest game the tour plays, in plies.
@@ -33,23 +36,32 @@ struct Args {}
 
 fn main() -> ExitCode {
     let Args {} = Args::parse();
-    match tour() {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(message) => {
+    output::run("tour", |out| match tour(out) {
+        Ok(true) => Ok(ExitCode::SUCCESS),
+        Ok(false) => Ok(ExitCode::FAILURE),
+        Err(ProgramError::Output(e)) => Err(e),
+        Err(ProgramError::Message(message)) => {
             eprintln!("tour FAILED: {message}");
-            ExitCode::FAILURE
+            Ok(ExitCode::FAILURE)
         }
-    }
+    })
 }
 
-/// Runs the tour; returns whether every perft check passed.
-fn tour() -> Result<bool, String> {
-    let (played, elapsed) = timed(|| GAMES.iter().try_for_each(|e| (e.tour_games)(MAX_PLIES)));
+/// Runs the tour, writing to `out`; returns whether every perft check passed.
+fn tour(out: &mut dyn Write) -> Result<bool, ProgramError> {
+    let (played, elapsed) = timed(|| {
+        GAMES
+            .iter()
+            .try_for_each(|e| (e.tour_games)(&mut *out, MAX_PLIES))
+    });
     played?;
-    println!("games played in {:.1} ms\n", elapsed.as_secs_f64() * 1e3);
+    writeln!(
+        out,
+        "games played in {:.1} ms\n",
+        elapsed.as_secs_f64() * 1e3
+    )?;
 
-    println!("== {PLAYOUTS} random playouts per game, seed 1 ==");
+    writeln!(out, "== {PLAYOUTS} random playouts per game, seed 1 ==")?;
     for entry in GAMES {
         let game = entry.names[0];
         let report = (entry.playout)(&PlayoutRequest {
@@ -60,31 +72,38 @@ fn tour() -> Result<bool, String> {
             max_plies: 20_000,
             threads: 1,
         })?;
-        println!(
+        writeln!(
+            out,
             "{game:<9} {}  {}",
             report.lines().join(", "),
             per_second(report.stats.games, report.elapsed, "games")
-        );
+        )?;
     }
-    println!();
+    writeln!(out)?;
 
-    println!(
+    writeln!(
+        out,
         "== perft: published counts (chess, draughts), else counts cross-checked by slow generators =="
-    );
-    let (failed, elapsed) = timed(|| -> Result<Vec<&str>, String> {
+    )?;
+    let (failed, elapsed) = timed(|| -> Result<Vec<&str>, ProgramError> {
         let mut failed = Vec::new();
         for entry in GAMES {
-            failed.extend((entry.tour_perft)()?);
+            failed.extend((entry.tour_perft)(&mut *out)?);
         }
         Ok(failed)
     });
     let failed = failed?;
-    println!("perft checks took {:.1} ms", elapsed.as_secs_f64() * 1e3);
+    writeln!(
+        out,
+        "perft checks took {:.1} ms",
+        elapsed.as_secs_f64() * 1e3
+    )?;
     if failed.is_empty() {
-        println!("all perft checks OK");
+        writeln!(out, "all perft checks OK")?;
         Ok(true)
     } else {
-        eprintln!("perft FAILED for: {}", failed.join(", "));
+        out.flush()?;
+        let _ = writeln!(io::stderr(), "perft FAILED for: {}", failed.join(", "));
         Ok(false)
     }
 }

@@ -10,12 +10,14 @@
 //! - [`Agent`]s that play any [`boardcore::Game`] on what their seat may see:
 //!   [`RandomAgent`] and the one-ply [`GreedyAgent`], and [`play_game`], the game loop
 //!   that asks them for moves and rolls the dice at chance nodes;
-//! - [`PerftCase`] checks against published counts, and timing helpers.
+//! - [`PerftCase`] checks against published counts, and timing helpers;
+//! - [`output`]: writing to stdout without panicking when it is closed or full.
 //!
 //! Adding a game is one [`ExampleGame`] impl in its own module of [`games`] and one
 //! line in the registry, [`games::GAMES`]; see [`registry`].
 
 pub mod games;
+pub mod output;
 pub mod registry;
 
 pub use registry::game_names;
@@ -76,9 +78,13 @@ pub trait ExampleGame: Game<Move: Send + Sync> + Send + Sync {
         mv.to_string()
     }
 
-    /// Writes a game from `start` as text, in standard notation.
+    /// Writes a game from `start` as text, in standard notation, as the tour prints
+    /// it.
     ///
-    /// The default numbers the plies: `1. m1 2. m2 ...`.
+    /// The default numbers the plies: `1. m1 2. m2 ...`. A game whose record
+    /// notation numbers moves otherwise overrides it (chess and PDN number a move
+    /// of each side: `1. e4 e5 2. Nf3`); the tour's generic code numbers nothing
+    /// itself.
     fn movetext(start: &Self, moves: &[Self::Move]) -> String {
         let mut pos = start.clone();
         let mut out = String::new();
@@ -226,6 +232,35 @@ pub struct ReplayedGame {
     /// 1-based ply and why the game had ended. Such a game is a warning, counted apart
     /// from errors (`ended-early`); `plies` still counts every move of the record.
     pub ended_early: Option<(usize, String)>,
+}
+
+/// Returns the lines `replay` prints for the record file `name` whose games are
+/// `games`: `<name>: games <N> plies <P> errors <E> ended-early <W>`, then per game
+/// in order `<name>: game <g> ply <p>: <reason>` for its error and `<name>: game <g>
+/// ply <p>: ended early: <reason>` if it went on after the rules had ended it (games
+/// numbered from 1). Errors are only unreadable or illegal moves; a game that ended
+/// early is counted apart.
+#[must_use]
+pub fn replay_report(name: &str, games: &[ReplayedGame]) -> Vec<String> {
+    let plies: usize = games.iter().map(|g| g.plies).sum();
+    let errors = games.iter().filter(|g| g.error.is_some()).count();
+    let early = games.iter().filter(|g| g.ended_early.is_some()).count();
+    let mut lines = vec![format!(
+        "{name}: games {} plies {plies} errors {errors} ended-early {early}",
+        games.len()
+    )];
+    for (g, game) in games.iter().enumerate() {
+        if let Some((ply, reason)) = &game.error {
+            lines.push(format!("{name}: game {} ply {ply}: {reason}", g + 1));
+        }
+        if let Some((ply, reason)) = &game.ended_early {
+            lines.push(format!(
+                "{name}: game {} ply {ply}: ended early: {reason}",
+                g + 1
+            ));
+        }
+    }
+    lines
 }
 
 /// A player that picks moves.
@@ -489,26 +524,31 @@ pub struct PerftCase<G> {
 }
 
 impl<G: ExampleGame> PerftCase<G> {
-    /// Runs the count ([`boardcore::perft`]), prints one line with `OK` or `FAIL` and
-    /// the speed, and returns whether the count matched.
-    pub fn check(&self) -> bool {
+    /// Runs the count ([`boardcore::perft`]), writes one line to `out` with `OK` or
+    /// `FAIL` and the speed, and returns whether the count matched.
+    ///
+    /// # Errors
+    ///
+    /// Returns the error of writing to `out`.
+    pub fn check(&self, out: &mut dyn std::io::Write) -> std::io::Result<bool> {
         let (nodes, elapsed) = timed(|| boardcore::perft(&self.position, self.depth));
         let ok = nodes == self.expected;
         let verdict = if ok { "OK  " } else { "FAIL" };
-        print!(
+        write!(
+            out,
             "{:<9} {:<9} depth {} {:>10} nodes  {verdict}  {:>14}",
             self.game,
             self.label,
             self.depth,
             nodes,
             nodes_per_second(nodes, elapsed),
-        );
+        )?;
         if ok {
-            println!();
+            writeln!(out)?;
         } else {
-            println!("  (expected {})", self.expected);
+            writeln!(out, "  (expected {})", self.expected)?;
         }
-        ok
+        Ok(ok)
     }
 }
 

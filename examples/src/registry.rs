@@ -22,6 +22,7 @@
 //! `perft`, `moves`, `tour`, `playout`, `replay` and the usage texts then know it.
 
 use crate::games::GAMES;
+use crate::output::ProgramError;
 use crate::{
     Agent, ExampleGame, GreedyAgent, RandomAgent, ReplayedGame, describe_outcome, describe_result,
     nodes_per_second, play_game, timed,
@@ -30,6 +31,7 @@ use boardcore::parallel::rayon::ThreadPoolBuilder;
 use boardcore::{Game, Player, PlayoutStats};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use std::io::Write;
 use std::time::Duration;
 
 /// One game of the registry: its names, and each program's body instantiated for it.
@@ -50,9 +52,9 @@ pub struct Entry {
     /// The body of `playout`: see [`playout`].
     pub playout: fn(&PlayoutRequest<'_>) -> Result<PlayoutReport, String>,
     /// The tour's games: see [`tour_games`].
-    pub tour_games: fn(max_plies: usize) -> Result<(), String>,
+    pub tour_games: fn(out: &mut dyn Write, max_plies: usize) -> Result<(), ProgramError>,
     /// The tour's perft checks: see [`tour_perft`].
-    pub tour_perft: fn() -> Result<Vec<&'static str>, String>,
+    pub tour_perft: fn(out: &mut dyn Write) -> Result<Vec<&'static str>, ProgramError>,
     /// The body of `replay` for one file: see [`ExampleGame::replay_records`].
     pub replay: fn(data: &[u8]) -> Vec<ReplayedGame>,
     /// The body of `replay --variant` for one file: see
@@ -142,8 +144,16 @@ pub struct PerftRequest<'a> {
     pub keep_duplicates: bool,
 }
 
+/// Returns `arg` without a leading UTF-8 byte order mark, which a position string
+/// copied from a file saved by some editors starts with.
+#[must_use]
+pub fn without_bom(arg: &str) -> &str {
+    arg.strip_prefix('\u{feff}').unwrap_or(arg)
+}
+
 /// Reads the position argument of game (or variant) `name`: `start` with a seed is
-/// [`ExampleGame::seeded_start`], anything else [`ExampleGame::parse_position`].
+/// [`ExampleGame::seeded_start`], anything else [`ExampleGame::parse_position`]. A
+/// leading UTF-8 byte order mark is skipped ([`without_bom`]).
 ///
 /// # Errors
 ///
@@ -155,14 +165,15 @@ pub fn position_arg<G: ExampleGame>(
     position: &str,
     seed: Option<u64>,
 ) -> Result<G, String> {
-    match (position, seed) {
+    match (without_bom(position), seed) {
         ("start", Some(seed)) => {
             G::seeded_start(name, seed).map_err(|e| format!("invalid --seed: {e}"))
         }
         (_, Some(seed)) => Err(match G::seeded_start(name, seed) {
             Err(e) => format!("invalid --seed: {e}"),
             Ok(_) => format!(
-                "invalid --seed: it draws a random start, so it goes with the bare position `start`, not {position:?}"
+                "invalid --seed: it draws a random start, so it goes with the bare position `start`, not {}",
+                boardcore::Excerpt::new(position)
             ),
         }),
         (arg, None) => G::parse_position(name, arg).map_err(|e| format!("invalid position: {e}")),
@@ -330,7 +341,7 @@ impl PlayoutReport {
 ///
 /// Returns a message if the position argument is invalid or the threads cannot start.
 pub fn playout<G: ExampleGame>(request: &PlayoutRequest<'_>) -> Result<PlayoutReport, String> {
-    let start = G::parse_position(request.game, request.position)
+    let start = G::parse_position(request.game, without_bom(request.position))
         .map_err(|e| format!("invalid position: {e}"))?
         .into_full();
     let (games, seed, max_plies) = (request.games, request.seed, request.max_plies);
@@ -350,28 +361,32 @@ pub fn playout<G: ExampleGame>(request: &PlayoutRequest<'_>) -> Result<PlayoutRe
     })
 }
 
-/// Plays the tour's games of `G` ([`ExampleGame::tour_games`]) and prints each:
-/// the agents, the moves, the final diagram and the result. Seats alternate random
-/// and greedy agents, the first seat random.
+/// Plays the tour's games of `G` ([`ExampleGame::tour_games`]) and writes each to
+/// `out`: the agents, the moves, the final diagram and the result. Seats alternate
+/// random and greedy agents, the first seat random.
 ///
 /// # Errors
 ///
 /// Returns a message if a start position cannot be set up or a game cannot go on
-/// (see [`crate::PlayError`]).
-pub fn tour_games<G: ExampleGame>(max_plies: usize) -> Result<(), String> {
+/// (see [`crate::PlayError`]), and the error of writing to `out`.
+pub fn tour_games<G: ExampleGame>(
+    out: &mut dyn Write,
+    max_plies: usize,
+) -> Result<(), ProgramError> {
     for game in G::tour_games()? {
-        show_game(&game.title, &game.start, game.seed, max_plies)?;
+        show_game(out, &game.title, &game.start, game.seed, max_plies)?;
     }
     Ok(())
 }
 
-/// Plays one seeded game and prints it.
+/// Plays one seeded game and writes it to `out`.
 fn show_game<G: ExampleGame>(
+    out: &mut dyn Write,
     title: &str,
     start: &G,
     seed: u64,
     max_plies: usize,
-) -> Result<(), String> {
+) -> Result<(), ProgramError> {
     let seats = start.players();
     let mut agents: Vec<Box<dyn Agent<G>>> = (0..seats)
         .map(|i| -> Box<dyn Agent<G>> {
@@ -392,29 +407,32 @@ fn show_game<G: ExampleGame>(
     let mut refs: Vec<&mut dyn Agent<G>> = agents.iter_mut().map(|a| &mut **a as _).collect();
     let record =
         play_game(start, &mut refs, &mut table, max_plies).map_err(|e| format!("{title}: {e}"))?;
-    println!("== {title}: {}, seed {seed} ==", names.join(" vs "));
-    println!("start {start}");
-    println!("{}\n", G::movetext(start, &record.moves));
-    print!("{}", record.end.diagram());
-    println!(
+    writeln!(out, "== {title}: {}, seed {seed} ==", names.join(" vs "))?;
+    writeln!(out, "start {start}")?;
+    writeln!(out, "{}\n", G::movetext(start, &record.moves))?;
+    write!(out, "{}", record.end.diagram())?;
+    writeln!(
+        out,
         "result: {} after {} plies\n",
         describe_result(&record, max_plies),
         record.moves.len()
-    );
+    )?;
     Ok(())
 }
 
-/// Runs the tour's perft checks of `G` ([`ExampleGame::perft_cases`]), printing one
-/// line per case, and returns the names of the games or variants with a wrong count.
+/// Runs the tour's perft checks of `G` ([`ExampleGame::perft_cases`]), writing one
+/// line per case to `out`, and returns the names of the games or variants with a
+/// wrong count.
 ///
 /// # Errors
 ///
-/// Returns a message if a position of the cases cannot be set up.
-pub fn tour_perft<G: ExampleGame>() -> Result<Vec<&'static str>, String> {
+/// Returns a message if a position of the cases cannot be set up, and the error of
+/// writing to `out`.
+pub fn tour_perft<G: ExampleGame>(out: &mut dyn Write) -> Result<Vec<&'static str>, ProgramError> {
     let mut failed = Vec::new();
     // Run every case, even after a failure.
     for case in G::perft_cases()? {
-        if !case.check() && !failed.contains(&case.game) {
+        if !case.check(out)? && !failed.contains(&case.game) {
             failed.push(case.game);
         }
     }
@@ -546,6 +564,66 @@ mod tests {
         assert!(mated.lines.is_empty());
         assert_eq!(mated.game_over.as_deref(), Some("Black wins (checkmate)"));
         Ok(())
+    }
+
+    #[test]
+    fn a_byte_order_mark_before_a_position_is_skipped() -> Result<(), String> {
+        let chess = find("chess").ok_or("no chess")?;
+        let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        let plain = (chess.moves)("chess", fen, None)?;
+        assert_eq!(
+            (chess.moves)("chess", &format!("\u{feff}{fen}"), None)?,
+            plain
+        );
+        assert_eq!(
+            (chess.moves)("chess", "\u{feff}start", None)?,
+            (chess.moves)("chess", "start", None)?
+        );
+        let request = PlayoutRequest {
+            game: "chess",
+            position: "\u{feff}start",
+            games: 1,
+            seed: 1,
+            max_plies: 10,
+            threads: 1,
+        };
+        assert_eq!((chess.playout)(&request)?.stats.games, 1);
+        // Only at the start.
+        assert!((chess.moves)("chess", &format!("{fen}\u{feff}"), None).is_err());
+        Ok(())
+    }
+
+    #[test]
+    fn the_tour_stops_at_a_failed_write() {
+        use crate::output::tests::Failing;
+        let chess = find("chess").expect("chess");
+        for room in [0, 100] {
+            let mut out = Failing {
+                room,
+                kind: std::io::ErrorKind::BrokenPipe,
+            };
+            match (chess.tour_games)(&mut out, 40) {
+                Err(ProgramError::Output(e)) => {
+                    assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe);
+                }
+                other => panic!("room {room}: {other:?}"),
+            }
+            let mut out = Failing {
+                room,
+                kind: std::io::ErrorKind::StorageFull,
+            };
+            assert!(matches!(
+                (chess.tour_perft)(&mut out),
+                Err(ProgramError::Output(_))
+            ));
+        }
+        let mut out = Vec::new();
+        (chess.tour_games)(&mut out, 40).expect("written");
+        let text = String::from_utf8(out).expect("UTF-8");
+        assert!(
+            text.starts_with("== chess: White (random) vs Black (greedy), seed 2 =="),
+            "{text}"
+        );
     }
 
     #[test]

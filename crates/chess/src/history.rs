@@ -5,7 +5,7 @@ use crate::notation::uci::UciError;
 use crate::{Move, MoveList, Position, Square};
 use alloc::string::String;
 use alloc::vec::Vec;
-use boardcore::{Game, KeyHistory, Outcome, ParseMoveError, ParseMoveErrorKind, Turn};
+use boardcore::{Excerpt, Game, KeyHistory, Outcome, ParseMoveError, ParseMoveErrorKind, Turn};
 use core::fmt;
 use core::str::FromStr;
 
@@ -265,18 +265,18 @@ impl fmt::Display for History {
 #[non_exhaustive]
 pub enum ParseHistoryError {
     /// The text starts with neither `startpos` nor `fen`.
-    #[error("expected \"startpos\" or \"fen <FEN>\" at the start of {0:?}")]
-    Start(String),
+    #[error("expected \"startpos\" or \"fen <FEN>\" at the start of {0}")]
+    Start(Excerpt),
     /// The FEN is malformed or illegal.
     #[error(transparent)]
     Fen(#[from] ParseFenError),
     /// A move is malformed or illegal; `ply` is 1-based.
-    #[error("move {ply} {token:?}: {error}")]
+    #[error("move {ply} {token}: {error}")]
     Move {
         /// The 1-based ply of the bad move.
         ply: usize,
-        /// The move as written.
-        token: String,
+        /// The move as written, quoted as a short excerpt.
+        token: Excerpt,
         /// What is wrong with it.
         error: UciError,
     },
@@ -301,19 +301,19 @@ impl FromStr for History {
                 rest,
             )
         } else {
-            return Err(ParseHistoryError::Start(String::from(s)));
+            return Err(ParseHistoryError::Start(Excerpt::new(s)));
         };
         let rest = rest.trim();
         let moves = match rest.strip_prefix("moves") {
             Some(m) => m,
             None if rest.is_empty() => "",
-            None => return Err(ParseHistoryError::Start(String::from(s))),
+            None => return Err(ParseHistoryError::Start(Excerpt::new(s))),
         };
         let mut history = Self::new(start);
         for (i, token) in moves.split_ascii_whitespace().enumerate() {
             let err = |error| ParseHistoryError::Move {
                 ply: i + 1,
-                token: String::from(token),
+                token: Excerpt::new(token),
                 error,
             };
             let mv = history.position().parse_uci(token).map_err(err)?;

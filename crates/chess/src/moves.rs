@@ -54,20 +54,20 @@ impl fmt::Display for Move {
 #[non_exhaustive]
 pub enum ParseMoveError {
     /// The text is not 4 or 5 characters long.
-    #[error("invalid move length in {0:?} (expected e.g. e2e4 or e7e8q)")]
-    Length(alloc::string::String),
+    #[error("invalid move length in {0} (expected e.g. e2e4 or e7e8q)")]
+    Length(boardcore::Excerpt),
     /// A square is malformed.
-    #[error("invalid square in move {0:?}")]
-    Square(alloc::string::String),
+    #[error("invalid square in move {0}")]
+    Square(boardcore::Excerpt),
     /// The promotion letter is not one of `n b r q`.
-    #[error("invalid promotion piece in move {0:?}")]
-    Promotion(alloc::string::String),
+    #[error("invalid promotion piece in move {0}")]
+    Promotion(boardcore::Excerpt),
 }
 
 impl FromStr for Move {
     type Err = ParseMoveError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let owned = || alloc::string::String::from(s);
+        let owned = || boardcore::Excerpt::new(s);
         if !s.is_ascii() || !(4..=5).contains(&s.len()) {
             return Err(ParseMoveError::Length(owned()));
         }

@@ -105,8 +105,25 @@ impl Rng {
     }
 }
 
-/// The positions the properties run over: the three perft suites and every child
-/// of their positions, plus random walks of up to 120 plies from the start position
+/// Positions built into the properties (see [`positions`]).
+const BUILT_IN: &[&str] = &[
+    // O-O gives check with the rook on f1, O-O-O with the rook on d1.
+    "5k2/8/8/8/8/8/8/4K2R w K - 0 1",
+    "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1",
+    "r3k3/8/8/8/8/8/8/3K4 b q - 0 1",
+    // exd6 e.p. checks the king on e7 with the pawn; fxe6 e.p. removes the pawn on
+    // e5 from the bishop's diagonal b8-h2 (a discovered check by en passant).
+    "8/4k3/8/3pP3/8/8/8/4K3 w - d6 0 2",
+    "1B6/8/8/4pP2/8/8/7k/K7 w - e6 0 2",
+    // Knight moves off the e-file discover the rook's check.
+    "4k3/8/8/8/8/8/4N3/4R1K1 w - - 0 1",
+    // Quiet promotions on a8 (and captures on b8).
+    "1n5k/P7/8/8/8/8/8/K7 w - - 0 1",
+];
+
+/// The positions the properties run over: the three perft suites (where present) and
+/// every child of their positions, the [`BUILT_IN`] cases and their children, plus
+/// random walks of up to 120 plies from the start position
 /// and from Kiwipete.
 fn positions() -> Vec<Position> {
     let mut out = Vec::new();
@@ -119,6 +136,15 @@ fn positions() -> Vec<Position> {
             out.extend(pos.legal_moves().iter().map(|&mv| pos.after_unchecked(mv)));
             out.push(pos);
         }
+    }
+    // The cases every property must meet, built in so that no assertion depends on
+    // the optional shared suites: checks by castling on either side, by en passant
+    // (the capturing pawn and a discovered line), discovered checks, quiet
+    // promotions.
+    for fen in BUILT_IN {
+        let pos: Position = fen.parse().expect("FEN");
+        out.extend(pos.legal_moves().iter().map(|&mv| pos.after_unchecked(mv)));
+        out.push(pos);
     }
     let mut rng = Rng(0x5eed);
     for start in [Position::default(), KIWIPETE.parse().expect("FEN")] {

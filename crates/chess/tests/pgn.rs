@@ -9,7 +9,6 @@ use chess::notation::pgn::{
 use chess::notation::uci::Uci;
 use chess::{Move, Position};
 use proptest::prelude::*;
-use std::time::{Duration, Instant};
 
 /// Reads `pgn/<name>` from the shared data, or `None` if absent.
 fn read(name: &str) -> Option<Vec<u8>> {
@@ -169,94 +168,8 @@ fn writer_round_trip() {
     assert_eq!(back.start, r.start);
 }
 
-/// Many tags on one line cost linear time (they took quadratic time: each tag looked
-/// for the line end afresh). Eight times the input may take at most 24 times as long
-/// (a quadratic reader takes 64 times); the sizes are compared in one run, so the
-/// test does not depend on the machine's speed. Both sizes are large enough (some
-/// milliseconds) not to fit in the caches, which made the small one look fast.
-#[test]
-fn tags_on_one_line_read_in_linear_time() {
-    let small = "[a \"b\"]".repeat(10_000);
-    let large = "[a \"b\"]".repeat(80_000);
-    let (ratio, t, n) = compare_timings(small.as_bytes(), large.as_bytes(), |g| g.tags.len());
-    assert_eq!(n, [10_000, 80_000]);
-    assert!(
-        ratio < 24.0,
-        "8x the tags took {ratio:.1}x the time ({t:?})"
-    );
-}
-
-/// Counts the moves of a game's tree, variations included, without recursion.
-fn tree_moves(game: &RawGame) -> usize {
-    let mut stack: Vec<&[RawMove]> = vec![&game.moves];
-    let mut n = 0;
-    while let Some(line) = stack.pop() {
-        n += line.len();
-        stack.extend(
-            line.iter()
-                .flat_map(|m| &m.variations)
-                .map(|v| &v.moves[..]),
-        );
-    }
-    n
-}
-
-/// The shortest of five timings of reading each of `small` and `large` (taken in
-/// turn, so that a burst of load on a busy machine hits both sizes), their ratio, and
-/// the sums of `count` over the games read.
-fn compare_timings(
-    small: &[u8],
-    large: &[u8],
-    count: fn(&RawGame) -> usize,
-) -> (f64, [Duration; 2], [usize; 2]) {
-    let mut best = [Duration::MAX; 2];
-    let mut counts = [0; 2];
-    for _ in 0..5 {
-        for (k, text) in [small, large].into_iter().enumerate() {
-            let start = Instant::now();
-            counts[k] = Reader::new(text).map(|g| count(&g)).sum();
-            best[k] = best[k].min(start.elapsed());
-        }
-    }
-    let ratio = best[1].as_secs_f64() / best[0].as_secs_f64().max(1e-6);
-    (ratio, best, counts)
-}
-
-/// Deeply nested variations and many comments cost linear time: variations are kept
-/// on an explicit stack, each closed one moved into its parent once; nesting beyond
-/// `MAX_VARIATION_DEPTH` is skipped by counting. Eight times the input may take at
-/// most 24 times as long (compared in one run, as above).
-#[test]
-fn nested_variations_and_comments_read_in_linear_time() {
-    let unit = format!(
-        "Nf3 {{a}} $1 ; b\n{}{} ",
-        "(Nc3 {c} !? ".repeat(50),
-        ")".repeat(50)
-    );
-    let (ratio, t, n) = compare_timings(
-        unit.repeat(400).as_bytes(),
-        unit.repeat(3_200).as_bytes(),
-        tree_moves,
-    );
-    assert_eq!(n, [400 * 51, 3_200 * 51]);
-    assert!(
-        ratio < 24.0,
-        "8x the variations took {ratio:.1}x the time ({t:?})"
-    );
-
-    let deep = |n: usize| format!("1. e4 {}{} e5 *", "(Nc3 {c} ".repeat(n), ")".repeat(n));
-    let (ratio, t, n) = compare_timings(
-        deep(25_000).as_bytes(),
-        deep(200_000).as_bytes(),
-        tree_moves,
-    );
-    let kept = chess::notation::pgn::MAX_VARIATION_DEPTH;
-    assert_eq!(n, [2 + kept, 2 + kept]);
-    assert!(
-        ratio < 24.0,
-        "8x the nesting took {ratio:.1}x the time ({t:?})"
-    );
-}
+// The linear-time checks of the reader (many tags on one line, nested variations
+// and comments) count allocated and scanned bytes in `tests/linear.rs`.
 
 #[test]
 fn brackets_in_variations_and_ep_annotations() {

@@ -179,27 +179,28 @@ impl ExampleGame for Position {
 
     /// Reads PGN (standard chess and Chess960, by the `Variant` and `FEN` tags) with
     /// [`chess::notation::pgn::Reader`], and replays each game's main line through a
-    /// [`History`], so that a move after the game has ended by fivefold repetition or
-    /// the 75-move rule is an error like an illegal one.
+    /// [`History`]. An unreadable or illegal move is the game's error; a move played
+    /// after the rules had ended the game (a dead position, a fivefold repetition,
+    /// the 75-move rule) is not an error but marks the game as ended early, at the
+    /// first such move, and the game keeps all its moves (`plies` counts them).
     fn replay_records(data: &[u8]) -> Vec<ReplayedGame> {
         Reader::new(data)
             .map(|game| {
                 let replay = game.replay();
                 let mut history = History::new(replay.start.clone());
+                let mut ended_early = None;
                 for (i, &mv) in replay.moves.iter().enumerate() {
-                    if let Some(end) = history.termination() {
-                        return ReplayedGame {
-                            plies: i,
-                            error: Some((i + 1, format!("the game had already ended ({end})"))),
-                            ended_early: None,
-                        };
+                    if ended_early.is_none()
+                        && let Some(end) = history.termination()
+                    {
+                        ended_early = Some((i + 1, end.to_string()));
                     }
                     history.play_unchecked(mv);
                 }
                 ReplayedGame {
                     plies: replay.moves.len(),
                     error: replay.error.map(|e| (e.ply, e.reason.to_string())),
-                    ended_early: None,
+                    ended_early,
                 }
             })
             .collect()
@@ -213,19 +214,79 @@ mod tests {
     use super::*;
 
     #[test]
-    fn replay_stops_after_fivefold_repetition() {
+    fn a_move_after_fivefold_repetition_ends_the_game_early_not_in_error() {
         let shuffle = "Nf3 Nf6 Ng1 Ng8 ".repeat(4);
-        let pgn = format!("[Event \"x\"]\n\n1. {shuffle} e4 *\n");
+        let pgn = format!("[Event \"x\"]\n\n1. {shuffle} e4 e5 *\n");
         // Numbers are optional in PGN movetext; the reader takes the bare SAN.
         let games = Position::replay_records(pgn.as_bytes());
         assert_eq!(games.len(), 1);
-        assert_eq!(games[0].plies, 16);
-        let (ply, reason) = games[0].error.clone().expect("a move after the end");
+        assert_eq!((games[0].plies, games[0].error.clone()), (18, None));
+        let (ply, reason) = games[0].ended_early.clone().expect("a move after the end");
         assert_eq!(ply, 17);
         assert!(reason.contains("fivefold"), "{reason}");
         // The same game stopped in time replays cleanly.
         let fine = format!("1. {} *\n", "Nf3 Nf6 Ng1 Ng8 ".repeat(3));
         let games = Position::replay_records(fine.as_bytes());
-        assert_eq!((games[0].plies, games[0].error.clone()), (12, None));
+        assert_eq!(
+            games,
+            [ReplayedGame {
+                plies: 12,
+                error: None,
+                ended_early: None,
+            }]
+        );
+    }
+
+    #[test]
+    fn the_tour_writes_chess_with_a_number_per_move_pair() {
+        // The tour plays `History` and writes through its glue, which must use the
+        // position's movetext (the default numbers every ply).
+        let start = History::default();
+        let moves: Vec<Move> = ["e2e4", "e7e5", "g1f3"]
+            .iter()
+            .map(|m| m.parse().expect("UCI"))
+            .collect();
+        assert_eq!(
+            <History as ExampleGame>::movetext(&start, &moves),
+            "1. e4 e5 2. Nf3"
+        );
+    }
+
+    #[test]
+    fn a_byte_order_mark_before_pgn_is_skipped() {
+        let games = Position::replay_records(b"\xEF\xBB\xBF[Event \"x\"]\n\n1. e4 e5 *\n");
+        assert_eq!(
+            games,
+            [ReplayedGame {
+                plies: 2,
+                error: None,
+                ended_early: None,
+            }]
+        );
+    }
+
+    #[test]
+    fn a_dead_position_then_an_illegal_move_is_one_warning_and_one_error() {
+        // After Kxb2 only the kings are left: the game is over (dead position), the
+        // record goes on with two king moves and then an illegal one.
+        let pgn = "[FEN \"8/8/8/8/8/8/1r6/K6k w - - 0 1\"]\n\n1. Kxb2 Kg1 2. Kc3 Kh1 3. Kc3 *\n";
+        let games = Position::replay_records(pgn.as_bytes());
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].plies, 4, "every legal move counts");
+        let (ply, reason) = games[0].ended_early.clone().expect("a dead position");
+        assert_eq!(ply, 2);
+        assert!(
+            reason.contains("insufficient") || reason.contains("dead"),
+            "{reason}"
+        );
+        assert_eq!(games[0].error.as_ref().map(|e| e.0), Some(5));
+        let lines = crate::replay_report("g.pgn", &games);
+        assert_eq!(lines[0], "g.pgn: games 1 plies 4 errors 1 ended-early 1");
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        assert!(lines[1].starts_with("g.pgn: game 1 ply 5: "), "{lines:?}");
+        assert!(
+            lines[2].starts_with("g.pgn: game 1 ply 2: ended early: "),
+            "{lines:?}"
+        );
     }
 }

@@ -10,6 +10,7 @@ use crate::setup::Strictness;
 use crate::{Bitboard, Color, File, Piece, Position, Rank, Role, Setup, SetupError, Square};
 use alloc::string::String;
 use alloc::vec::Vec;
+use boardcore::Excerpt;
 use core::fmt::{self, Write};
 use core::str::FromStr;
 
@@ -62,8 +63,9 @@ pub enum ParseFenError {
         field: FenField,
         /// The byte offset of the field in the input.
         offset: usize,
-        /// The offending text (empty if the field is missing).
-        text: String,
+        /// The offending text, quoted as a short excerpt (empty if the field is
+        /// missing).
+        text: Excerpt,
     },
     /// The text is well-formed but the position breaks the rules.
     #[error(transparent)]
@@ -82,11 +84,11 @@ pub enum CastlingNotation {
 }
 
 /// Says what is wrong with one field: missing, or malformed with its text quoted.
-fn describe(field: FenField, text: &str) -> String {
-    if text.is_empty() {
+fn describe(field: FenField, text: &Excerpt) -> String {
+    if text.as_str().is_empty() {
         alloc::format!("missing {field}")
     } else {
-        alloc::format!("bad {field} {text:?}")
+        alloc::format!("bad {field} {text}")
     }
 }
 
@@ -94,7 +96,7 @@ fn syntax(field: FenField, offset: usize, text: &str) -> ParseFenError {
     ParseFenError::Syntax {
         field,
         offset,
-        text: String::from(text),
+        text: Excerpt::new(text),
     }
 }
 

@@ -15,6 +15,7 @@ use crate::notation::san::{
 use crate::notation::uci::Uci;
 use crate::{File, Move, Position, Rank, Role, Square};
 use alloc::string::String;
+use boardcore::Excerpt;
 use core::fmt::Write as _;
 
 /// German piece letters: B(auer), S(pringer), L(äufer), T(urm), D(ame), K(önig).
@@ -35,14 +36,14 @@ pub enum GermanStyle {
 #[non_exhaustive]
 pub enum GermanError {
     /// The text is neither the long nor the short German form.
-    #[error("invalid german notation {0:?}")]
-    Syntax(String),
+    #[error("invalid german notation {0}")]
+    Syntax(Excerpt),
     /// No legal move fits the text in this position.
-    #[error("illegal move {0:?} in this position")]
-    Illegal(String),
+    #[error("illegal move {0} in this position")]
+    Illegal(Excerpt),
     /// More than one legal move fits the (short-form) text in this position.
-    #[error("ambiguous move {0:?} in this position")]
-    Ambiguous(String),
+    #[error("ambiguous move {0} in this position")]
+    Ambiguous(Excerpt),
 }
 
 /// A long-form move as read: piece letter, squares, capture, promotion.
@@ -139,7 +140,7 @@ impl Position {
     /// [`GermanError::Illegal`] if no legal move fits and [`GermanError::Ambiguous`] if
     /// a short-form move fits several.
     pub fn parse_german(&self, s: &str) -> Result<Move, GermanError> {
-        let owned = || String::from(s);
+        let owned = || Excerpt::new(s);
         let normalized: String = s
             .trim()
             .chars()

@@ -10,6 +10,7 @@
 use crate::castling::CastlingSide;
 use crate::{File, Move, Position, Rank, Role, Square};
 use alloc::string::{String, ToString};
+use boardcore::Excerpt;
 use core::fmt;
 use core::str::FromStr;
 
@@ -89,8 +90,8 @@ pub struct SanPlus {
 
 /// The error of reading SAN text that is not well-formed (PGN standard section 8.2.3).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("invalid san {0:?}")]
-pub struct ParseSanError(pub String);
+#[error("invalid san {0}")]
+pub struct ParseSanError(pub Excerpt);
 
 /// The error of resolving a SAN move against a position.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, thiserror::Error)]
@@ -468,7 +469,7 @@ impl FromStr for SanPlus {
 
     /// Reads SAN leniently (see the [module documentation](self)).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = || ParseSanError(String::from(s));
+        let err = || ParseSanError(Excerpt::new(s));
         let trimmed = s.trim();
         let (body, suffix) = strip_suffixes(trimmed.as_bytes());
         // An optional `P` before a pawn move needs no stripping: `parse_body` reads it

@@ -8,6 +8,7 @@
 use crate::castling::{CastlingMode, CastlingSide};
 use crate::{File, Move, Position, Role, Square};
 use alloc::string::{String, ToString};
+use boardcore::Excerpt;
 use core::fmt;
 use core::str::FromStr;
 
@@ -29,8 +30,8 @@ pub enum Uci {
 
 /// The error of reading text that is not UCI move notation.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("invalid uci move {0:?}")]
-pub struct ParseUciError(pub String);
+#[error("invalid uci move {0}")]
+pub struct ParseUciError(pub Excerpt);
 
 /// The error of resolving a UCI move against a position.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, thiserror::Error)]
@@ -138,7 +139,7 @@ impl FromStr for Uci {
 
     /// Reads `e2e4`, `e7e8q` (the promotion letter in either case) or `0000`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = || ParseUciError(String::from(s));
+        let err = || ParseUciError(Excerpt::new(s));
         let b = s.as_bytes();
         if b == b"0000" {
             return Ok(Self::Null);
