@@ -118,7 +118,12 @@ impl MatchId {
                 (0, 0),
             ),
             Phase::Doubled { .. } => (1, true, 0, (0, 0)),
-            Phase::Resigning(l) => (1, false, l.points() as u8, (0, 0)),
+            Phase::Resigning { level, dice } => (
+                1,
+                false,
+                level.points() as u8,
+                dice.map_or((0, 0), |d| (d.high(), d.low())),
+            ),
             Phase::Moving(d) => (1, false, 0, (d.high(), d.low())),
             Phase::Opening | Phase::Decide | Phase::Rolling => (1, false, 0, (0, 0)),
         };
@@ -296,11 +301,18 @@ impl GameState {
             }
             Phase::Doubled { redoubles: 0 }
         } else if m.resignation > 0 {
-            Phase::Resigning(match m.resignation {
-                1 => Level::Single,
-                2 => Level::Gammon,
-                _ => Level::Backgammon,
-            })
+            Phase::Resigning {
+                level: match m.resignation {
+                    1 => Level::Single,
+                    2 => Level::Gammon,
+                    _ => Level::Backgammon,
+                },
+                dice: if m.dice.0 > 0 {
+                    Some(Dice::new(m.dice.0, m.dice.1).map_err(|_| ParseIdError::State("dice"))?)
+                } else {
+                    None
+                },
+            }
         } else if m.dice.0 > 0 {
             Phase::Moving(Dice::new(m.dice.0, m.dice.1).map_err(|_| ParseIdError::State("dice"))?)
         } else {
@@ -366,7 +378,9 @@ impl GameState {
         };
         let turn = if self.on_roll == 1 { 1 } else { -1 };
         let dice = match self.phase {
-            Phase::Moving(d) => alloc::format!("{}{}", d.high(), d.low()),
+            Phase::Moving(d) | Phase::Resigning { dice: Some(d), .. } => {
+                alloc::format!("{}{}", d.high(), d.low())
+            }
             Phase::Doubled { redoubles: 0 } => "D".into(),
             Phase::Doubled { redoubles: 1 } => "B".into(),
             Phase::Doubled { .. } => "R".into(),

@@ -172,10 +172,6 @@ impl ExampleGame for GameState {
         }
     }
 
-    fn is_forced_pass(&self, mv: Move) -> bool {
-        matches!(mv, Move::Play(p) if p.is_empty())
-    }
-
     fn diagram(&self) -> String {
         Self::diagram(self)
     }
@@ -261,10 +257,6 @@ impl ExampleGame for Match {
 
     fn moves_after_text(&self) -> String {
         self.game().moves_after_text()
-    }
-
-    fn is_forced_pass(&self, mv: Move) -> bool {
-        self.game().is_forced_pass(mv)
     }
 
     /// None: the `backgammon` entry's tour already plays a 3-point match.
@@ -405,6 +397,25 @@ mod tests {
         let m =
             <backgammon::Match as crate::ExampleGame>::parse_position("backgammon-match", "start")?;
         assert_eq!(m.length(), 5);
+        Ok(())
+    }
+
+    /// A roll that cannot be played lists the engine's explicit empty play `none`
+    /// (it printed `count 0`): a checker on the bar against a closed board.
+    #[test]
+    fn a_dance_lists_the_empty_play() -> Result<(), String> {
+        use backgammon::{Position, Setup};
+        let mut setup = Setup::default();
+        setup.mover[25] = 1;
+        setup.mover[6] = 14;
+        for p in 1..=6 {
+            setup.opponent[p] = 2;
+        }
+        setup.opponent[13] = 3;
+        let board = Position::try_from(setup).map_err(|e| e.to_string())?;
+        let game = find("backgammon").ok_or("no backgammon")?;
+        let report = (game.moves)("backgammon", &format!("{board} 66"), None)?;
+        assert_eq!(report.lines, [format!("none\t{}", board.flipped())]);
         Ok(())
     }
 

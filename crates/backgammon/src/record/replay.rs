@@ -158,21 +158,10 @@ fn step(state: &mut GameState, mv: Move) -> Result<(), ReplayErrorKind> {
     state.try_play(mv).map_err(ReplayErrorKind::Refused)
 }
 
-/// The value of a win at `level` now (Jacoby in money play while the cube is
-/// centred).
-fn value(state: &GameState, level: Level) -> u32 {
-    let level =
-        if state.rules().jacoby && !state.context().is_match() && state.cube_owner().is_none() {
-            Level::Single
-        } else {
-            level
-        };
-    level.points().saturating_mul(state.cube())
-}
-
 /// Plays one action of the record; `resigns_after` says that this is a roll without
-/// movements at the end of a game whose record gives a result (the player rolled,
-/// then resigned).
+/// movements after which the player resigns (the record's next action is its
+/// resignation, or the game's recorded result follows): the dice are rolled and left
+/// to play.
 fn act(
     state: &mut GameState,
     event: &Event,
@@ -213,6 +202,15 @@ fn act(
         }
     }
     match &event.action {
+        // The roll of a player who resigned after rolling, written again with its
+        // movements once the resignation was rejected.
+        Action::Roll { dice, .. }
+            if state
+                .dice()
+                .is_some_and(|d| Dice::new(dice[0], dice[1]).is_ok_and(|e| e == d)) =>
+        {
+            play(state, event, resigns_after, hits)
+        }
         Action::Roll { dice, .. } => {
             if let Phase::Doubled { .. } = state.phase() {
                 step(state, Move::Take)?;
@@ -273,7 +271,8 @@ fn play(
     let Some(dice) = state.dice() else {
         return Ok(());
     };
-    if resigns_after && state.board().count_plays(dice) > 0 {
+    if resigns_after {
+        // Rolled, then resigned: the roll stays to play if the offer is rejected.
         return Ok(());
     }
     if let Action::Roll { moves, .. } = &event.action {
@@ -309,8 +308,10 @@ fn replay_game(
     };
     let count = game.actions.len();
     for (i, event) in game.actions.iter().enumerate() {
-        let resigns_after = i + 1 == count
-            && game.result.is_some()
+        let next = game.actions.get(i + 1);
+        let resigns_next = next
+            .is_some_and(|n| n.player == event.player && matches!(n.action, Action::Resign { .. }));
+        let resigns_after = (resigns_next || i + 1 == count && game.result.is_some())
             && matches!(&event.action, Action::Roll { moves, .. } if moves.is_empty());
         let mut mask = 0;
         if let Err(kind) = act(&mut state, event, resigns_after, &mut mask) {
@@ -350,14 +351,22 @@ fn replay_game(
         }
         (Some(r), None) => {
             // The game stops before its end: a resignation (or, right after a double,
-            // a drop the record does not write).
+            // a drop the record does not write). A resignation is worth the cube times
+            // its level (gnubg's `MOVE_RESIGN`: no Jacoby rule), before or after the
+            // roll; an offer the record writes must be the level recorded.
             let cube = state.cube();
-            let fits = match state.phase() {
-                Phase::Doubled { redoubles: 0 } => state.on_roll() == r.winner && r.points == cube,
-                Phase::Doubled { .. } => false,
-                _ => Level::ALL
-                    .iter()
-                    .any(|&level| value(&state, level) == r.points),
+            let level = Level::ALL
+                .into_iter()
+                .find(|l| l.points().saturating_mul(cube) == r.points);
+            let fits = match (state.phase(), level) {
+                (Phase::Doubled { redoubles: 0 }, _) => {
+                    state.on_roll() == r.winner && r.points == cube
+                }
+                (Phase::Doubled { .. }, _) | (_, None) => false,
+                (Phase::Resigning { level: offered, .. }, Some(level)) => {
+                    offered == level && state.on_roll() != r.winner
+                }
+                (_, Some(_)) => true,
             };
             if !fits {
                 return (
@@ -458,7 +467,11 @@ fn replay_all(record: &MatchRecord) -> Vec<(GameReplay, Vec<u8>)> {
             length,
             score: if length > 0 { score } else { [0, 0] },
             crawford,
-            post_crawford: crawford_played && !crawford,
+            // Without the Crawford rule every game from a player's N-1 on is played
+            // as after the Crawford game (the cube live).
+            post_crawford: !crawford
+                && (crawford_played
+                    || !crawford_rule && (at_point(score[0]) || at_point(score[1]))),
         };
         let mut hits = Vec::with_capacity(game.actions.len());
         let (plies, outcome) = replay_game(record, game, context, &mut hits);
