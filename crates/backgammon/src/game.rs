@@ -1120,7 +1120,7 @@ impl FromStr for GameState {
     type Err = ParseGameError;
 
     fn from_str(s: &str) -> Result<Self, ParseGameError> {
-        let mut it = s.split_whitespace();
+        let mut it = crate::trim_text(s).split_whitespace();
         let board: Position = it
             .next()
             .ok_or(ParseGameError::Field("position"))?

@@ -160,7 +160,7 @@ impl FromStr for MatchId {
     type Err = ParseMatchIdError;
 
     fn from_str(s: &str) -> Result<Self, ParseMatchIdError> {
-        let s = s.trim();
+        let s = crate::trim_text(s);
         let len = s.chars().count();
         if len != 12 {
             return Err(ParseMatchIdError::Length(len));
@@ -260,7 +260,7 @@ impl GameState {
     ///
     /// As [`GameState::from_ids`].
     pub fn from_gnubg_id(text: &str, rules: Rules) -> Result<Self, ParseIdError> {
-        let t = text.trim();
+        let t = crate::trim_text(text);
         let t = t
             .strip_prefix("GNUBGID")
             .map_or(t, |r| r.trim_start_matches(['=', ' ', ':']).trim());
@@ -419,7 +419,7 @@ impl GameState {
     /// Returns [`ParseIdError`] naming the malformed field, or the state that does not
     /// fit.
     pub fn from_xgid(text: &str, rules: Rules) -> Result<Self, ParseIdError> {
-        let t = text.trim();
+        let t = crate::trim_text(text);
         let t = t.strip_prefix("XGID=").unwrap_or(t);
         let f: smallvec::SmallVec<[&str; 10]> = t.split(':').collect();
         if f.len() != 10 {

@@ -305,7 +305,7 @@ impl FromStr for Match {
     type Err = MatchError;
 
     fn from_str(s: &str) -> Result<Self, MatchError> {
-        let (head, game) = s
+        let (head, game) = crate::trim_text(s)
             .split_once(" | ")
             .ok_or(MatchError::Syntax("expected `match ... | <game>`"))?;
         let parts: smallvec::SmallVec<[&str; 6]> = head.split_whitespace().collect();

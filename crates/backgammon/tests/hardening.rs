@@ -528,3 +528,95 @@ fn spec_holland_when_the_leader_rolls_first() {
     // Each side has rolled twice (the leader three times): the trailer may double.
     assert!(g.is_legal(Move::Double), "{g}");
 }
+
+/// The same short match with LF, CRLF and lone CR line ends, as `.mat` and as SGF.
+const MAT_LF: &str = "; [Site \"Here\"]\n\n 1 point match\n\n Game 1\n a : 0                          b : 0\n  1) 31: 8/5 6/5                 64: 24/18 13/9\n  2)  Doubles => 2                Drops\n      Wins 1 point\n";
+const SGF_LF: &str = "(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]PW[a]PB[b]RE[W+1]GC[one\ntwo]\n;W[31hefe]\n;B[64aglp]\n;W[double]\n;B[drop])\n";
+
+fn line_ends(text: &str) -> [String; 3] {
+    [
+        text.to_owned(),
+        text.replace('\n', "\r\n"),
+        text.replace('\n', "\r"),
+    ]
+}
+
+/// Issue 15 item 5: a `.mat` file with CR-only line ends read as an empty match
+/// (`games 0 plies 0 errors 0`). Every reader takes LF, CRLF and CR, with the same
+/// line numbers.
+#[test]
+fn every_reader_takes_lf_crlf_and_cr() {
+    let want = mat::parse(MAT_LF).expect("reads");
+    assert_eq!(want.games.len(), 1);
+    for (i, text) in line_ends(MAT_LF).iter().enumerate() {
+        let rec = mat::parse(text).unwrap_or_else(|e| panic!("{i}: {e}"));
+        assert_eq!(rec, want, "line ends {i}");
+        let games = record::replay_file(text.as_bytes()).expect("reads");
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].plies, 4);
+        // An error is reported on the same line.
+        let bad = text.replace("13/9", "13/8");
+        let e = record::replay(&mat::parse(&bad).expect("reads")).expect_err("illegal");
+        assert_eq!(e.location.line, 7, "line ends {i}");
+    }
+    let want = record::sgf::parse(SGF_LF).expect("reads");
+    assert_eq!(want.comments, ["one", "two"]);
+    for (i, text) in line_ends(SGF_LF).iter().enumerate() {
+        let rec = record::sgf::parse(text).unwrap_or_else(|e| panic!("{i}: {e}"));
+        assert_eq!(rec, want, "line ends {i}");
+        assert_eq!(record::replay(&rec).map(|s| s.score), Ok([1, 0]));
+    }
+}
+
+/// A non-empty file that yields no game is an error, never an empty success.
+#[test]
+fn a_file_without_games_is_an_error() {
+    for text in [
+        " 5 point match\n",
+        " 5 point match\r\r\r",
+        "; [Site \"x\"]\n 0 point match\n",
+    ] {
+        let e = mat::parse(text).expect_err("no game");
+        assert_eq!(e.kind, record::RecordErrorKind::NoGame, "{text:?}");
+        assert!(record::replay_file(text.as_bytes()).is_err());
+    }
+}
+
+/// Issue 15 item 3: a UTF-8 byte-order mark at the start of a record (as text or
+/// as bytes, also with CRLF or Latin-1 text) or of a position string is skipped.
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    const BOM: &str = "\u{feff}";
+    let galaxy = MAT_LF.replace(" 1 point match", "1 point match");
+    for (text, games) in [(MAT_LF, 1), (galaxy.as_str(), 1), (SGF_LF, 1)] {
+        let want = record::parse(text, record::Format::detect(text)).expect("reads");
+        for ends in line_ends(text) {
+            let with = format!("{BOM}{ends}");
+            assert_eq!(record::Format::detect(&with), record::Format::detect(text));
+            let rec = record::parse(&with, record::Format::detect(&with)).expect("reads");
+            assert_eq!(rec.without_locations(), want.without_locations());
+            let replayed = record::replay_file(with.as_bytes()).expect("reads");
+            assert_eq!(replayed.len(), games);
+            assert!(replayed.iter().all(|g| g.error.is_none()), "{replayed:?}");
+        }
+    }
+    // A BOM before Latin-1 bytes (not UTF-8): decoded as Latin-1 without the mark.
+    let mut bytes = BOM.as_bytes().to_vec();
+    bytes.extend(MAT_LF.replace("a :", "\u{e9} :").chars().map(|c| c as u8));
+    assert_eq!(record::decode(&bytes), MAT_LF.replace("a :", "\u{e9} :"));
+    // Position strings.
+    let start = GameState::default();
+    let pos: Position = format!("{BOM}4HPwATDgc/ABMA").parse().expect("Position ID");
+    assert_eq!(pos, Position::START);
+    let id: backgammon::MatchId = format!("{BOM}cAkAAAAAAAAA").parse().expect("Match ID");
+    assert_eq!(id.to_string(), "cAkAAAAAAAAA");
+    assert!(
+        GameState::from_gnubg_id(&format!("{BOM}4HPwATDgc/ABMA:cAkAAAAAAAAA"), Rules::MONEY)
+            .is_ok()
+    );
+    let xgid = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10";
+    assert!(GameState::from_xgid(&format!("{BOM}{xgid}"), Rules::MONEY).is_ok());
+    assert_eq!(format!("{BOM}{start}").parse::<GameState>(), Ok(start));
+    let m = Match::new(5, Rules::MATCH).expect("match");
+    assert_eq!(format!("{BOM}{m}").parse::<Match>(), Ok(m));
+}

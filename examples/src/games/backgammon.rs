@@ -148,12 +148,15 @@ impl ExampleGame for GameState {
     }
 
     fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
-        let arg = arg.trim();
+        let arg = arg.trim().trim_start_matches('\u{feff}').trim();
         let rules = rules_of(name);
         if arg.starts_with("XGID=") {
             return Self::from_xgid(arg, rules).map_err(err);
         }
-        if arg.len() == 27 && arg.as_bytes()[14] == b':' {
+        // A GNUBGID `PositionID:MatchID` (a Position ID has no `:`; the full-state
+        // notation has `=`), whatever the length of its parts, so that a wrong-length
+        // Match ID is reported as such.
+        if arg.starts_with("GNUBGID") || arg.contains(':') && !arg.contains('=') {
             return Self::from_gnubg_id(arg, rules).map_err(err);
         }
         if arg.contains('=') {
@@ -241,7 +244,7 @@ impl ExampleGame for Match {
     /// crate's full notation; anything else: one game as for `backgammon` (with a
     /// GNUBGID or XGID whose match context is a match, that match).
     fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
-        let arg = arg.trim();
+        let arg = arg.trim().trim_start_matches('\u{feff}').trim();
         if arg == "start" {
             return Self::new(MATCH_LENGTH, MATCH_RULES).map_err(err);
         }
@@ -416,6 +419,26 @@ mod tests {
         let game = find("backgammon").ok_or("no backgammon")?;
         let report = (game.moves)("backgammon", &format!("{board} 66"), None)?;
         assert_eq!(report.lines, [format!("none\t{}", board.flipped())]);
+        Ok(())
+    }
+
+    /// A GNUBGID whose Match ID has the wrong length says so (it said "a position ID
+    /// has 14 characters"); a position string may start with a byte-order mark.
+    #[test]
+    fn gnubg_ids_and_byte_order_marks() -> Result<(), String> {
+        let game = find("backgammon").ok_or("no backgammon")?;
+        let short = (game.moves)("backgammon", "4HPwATDgc/ABMA:cAkAAAAAAAA", None).unwrap_err();
+        assert!(
+            short.contains("a match ID has 12 characters, not 11"),
+            "{short}"
+        );
+        let ok = (game.moves)("backgammon", "4HPwATDgc/ABMA:cAkAAAAAAAAA", None)?;
+        assert!(!ok.lines.is_empty());
+        let bom = (game.moves)("backgammon", "\u{feff}4HPwATDgc/ABMA 31", None)?;
+        assert_eq!(
+            bom.lines,
+            (game.moves)("backgammon", "start 31", None)?.lines
+        );
         Ok(())
     }
 

@@ -49,9 +49,7 @@ const RIGHT_COLUMN: usize = 12;
 pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut record = MatchRecord::default();
-    let mut lines = text
-        .split('\n')
-        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+    let mut lines = super::lines(text)
         .enumerate()
         .map(|(i, l)| (u32::try_from(i + 1).unwrap_or(u32::MAX), l));
     let mut last_line = 1;
@@ -138,6 +136,14 @@ pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
     }
     if let Some(done) = game.take() {
         record.games.push(done);
+    }
+    if record.games.is_empty() {
+        // A match line and nothing else: not an empty match, a file that lost its
+        // games (such as line ends this reader did not see).
+        return Err(RecordError::new(
+            Location::new(last_line.max(1), 1),
+            Kind::NoGame,
+        ));
     }
     Ok(record)
 }

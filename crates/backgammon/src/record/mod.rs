@@ -291,6 +291,9 @@ pub enum RecordErrorKind {
     /// The `.mat` file has no `N point match` line.
     #[error("no \"N point match\" line")]
     NoMatchLength,
+    /// The file holds no game (a `.mat` match line without any `Game N`).
+    #[error("no game in the file")]
+    NoGame,
     /// A number is missing, malformed or too large.
     #[error("bad number {0:?}")]
     BadNumber(String),
@@ -396,6 +399,26 @@ pub fn replay_file(bytes: &[u8]) -> Result<Vec<GameReplay>, RecordError> {
     let text = decode(bytes);
     let record = parse(&text, Format::detect(&text))?;
     Ok(replay_each(&record))
+}
+
+/// The lines of `text`, ended by LF, CRLF or a lone CR (old Mac files), without
+/// their line ends.
+pub(crate) fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    core::iter::from_fn(move || {
+        let t = rest?;
+        match t.find(['\n', '\r']) {
+            None => {
+                rest = None;
+                Some(t)
+            }
+            Some(i) => {
+                let skip = if t[i..].starts_with("\r\n") { 2 } else { 1 };
+                rest = Some(&t[i + skip..]);
+                Some(&t[..i])
+            }
+        }
+    })
 }
 
 /// Reads a record in `format`.

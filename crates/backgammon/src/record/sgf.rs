@@ -58,7 +58,8 @@ impl<'a> Cursor<'a> {
     fn bump(&mut self) -> Option<u8> {
         let b = self.peek()?;
         self.pos += 1;
-        if b == b'\n' {
+        // A line ends at LF, CRLF (counted at its LF) or a lone CR.
+        if b == b'\n' || b == b'\r' && self.peek() != Some(b'\n') {
             self.line = self.line.saturating_add(1);
             self.column = 1;
         } else if b & 0xC0 != 0x80 {
@@ -98,7 +99,13 @@ impl<'a> Cursor<'a> {
                             Kind::SgfSyntax("unterminated property value"),
                         ));
                     }
+                    // A soft line break: `\` then LF, CRLF or CR.
                     Some(b'\n') => {}
+                    Some(b'\r') => {
+                        if self.peek() == Some(b'\n') {
+                            self.bump();
+                        }
+                    }
                     Some(b) => out.push(b),
                 },
                 Some(b) => out.push(b),
@@ -336,7 +343,9 @@ fn game(
             "AN" if first => record
                 .headers
                 .push(("Transcriber".to_owned(), value.to_owned())),
-            "GC" if first => record.comments.extend(value.lines().map(ToOwned::to_owned)),
+            "GC" if first => record
+                .comments
+                .extend(super::lines(value).map(ToOwned::to_owned)),
             "AB" | "AW" | "AE" | "PL" => {
                 return Err(RecordError::new(
                     prop.location,

@@ -212,7 +212,7 @@ fn mat_columns_decide_a_lone_action() {
 #[test]
 fn mat_headers_comments_and_bom() {
     let rec = mat::parse(
-        "\u{feff}; [Site \"Here\"]\n; a note\n# another\n; [Jacoby \"Off\"]\n; [Beaver \"On\"]\n\n 0 point match\n",
+        "\u{feff}; [Site \"Here\"]\n; a note\n# another\n; [Jacoby \"Off\"]\n; [Beaver \"On\"]\n\n 0 point match\n Game 1\n a : 0   b : 0\n",
     )
     .expect("reads");
     assert_eq!(rec.headers, [("Site".to_owned(), "Here".to_owned())]);
@@ -222,7 +222,7 @@ fn mat_headers_comments_and_bom() {
         (Some(false), Some(true))
     );
     assert_eq!(rec.match_length, 0);
-    assert!(rec.games.is_empty());
+    assert_eq!(rec.games.len(), 1);
     // CRLF line ends.
     let rec = mat::parse(" 1 point match\r\n Game 1\r\n a : 0   b : 0\r\n  1) 31: 8/5 6/5\r\n")
         .expect("reads");
