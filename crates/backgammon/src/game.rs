@@ -86,8 +86,8 @@ pub enum Move {
 
 /// The error of reading a [`Move`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("invalid backgammon action {0:?}")]
-pub struct ParseActionError(pub String);
+#[error("invalid backgammon action {0}")]
+pub struct ParseActionError(pub boardcore::Excerpt);
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -225,12 +225,12 @@ pub enum ParseIdError {
     #[error(transparent)]
     MatchId(#[from] ParseMatchIdError),
     /// A field of an XGID is invalid.
-    #[error("XGID field {field} is invalid: {text:?}")]
+    #[error("XGID field {field} is invalid: {text}")]
     XgidField {
         /// The field's name.
         field: &'static str,
-        /// Its text.
-        text: String,
+        /// Its text (an excerpt).
+        text: boardcore::Excerpt,
     },
     /// The ID describes a state this library does not resume (a finished game, a game
     /// not started), or whose parts do not fit.

@@ -620,3 +620,79 @@ fn a_byte_order_mark_is_skipped() {
     let m = Match::new(5, Rules::MATCH).expect("match");
     assert_eq!(format!("{BOM}{m}").parse::<Match>(), Ok(m));
 }
+
+/// `Match::from_game` and the contexts the match gives its games.
+#[test]
+fn matches_from_games_and_their_contexts() {
+    // A money game is a session of one game.
+    let money = Match::from_game(GameState::default());
+    assert_eq!(
+        money.to_string(),
+        format!(
+            "match 0 0-0 games=0/1 crawford=0 | {}",
+            GameState::default()
+        )
+    );
+    assert_eq!(money.turn(), Turn::Chance);
+    // A game of a match: its scores and Crawford state.
+    let ctx = MatchContext {
+        length: 5,
+        score: [4, 2],
+        crawford: false,
+        post_crawford: true,
+    };
+    let g = GameState::new(Rules::MATCH, ctx).expect("game");
+    let m = Match::from_game(g);
+    assert_eq!(
+        (m.length(), m.score(Player::FIRST), m.score(Player::SECOND)),
+        (5, 4, 2)
+    );
+    assert_eq!(
+        m.to_string(),
+        format!("match 5 4-2 games=0/0 crawford=1 | {g}")
+    );
+    assert_eq!(m.to_string().parse::<Match>(), Ok(m));
+    // The games of a match are match games: the first at 0-0, then the Crawford
+    // game once a player reaches N-1.
+    let mut m = Match::new(2, Rules::MATCH).expect("match");
+    assert_eq!(
+        *m.game().context(),
+        MatchContext {
+            length: 2,
+            score: [0, 0],
+            crawford: false,
+            post_crawford: false
+        }
+    );
+    for s in [
+        "opening 31",
+        "8/5 6/5",
+        "roll",
+        "21",
+        "13/11 6/5",
+        "double",
+        "drop",
+    ] {
+        let mv = m.parse_move(s).expect("move");
+        m.try_play(mv).expect("legal");
+    }
+    assert_eq!(m.games_played(), 1);
+    assert_eq!(
+        *m.game().context(),
+        MatchContext {
+            length: 2,
+            score: [1, 0],
+            crawford: true,
+            post_crawford: false
+        }
+    );
+    // A money session of two games: the second game is a money game too.
+    let mut s = Match::money_session(2, Rules::MONEY).expect("session");
+    for mv in ["opening 31", "8/5 6/5", "double", "drop"] {
+        let mv = s.parse_move(mv).expect("move");
+        s.try_play(mv).expect("legal");
+    }
+    assert_eq!((s.games_played(), s.outcome()), (1, None));
+    assert_eq!(*s.game().context(), MatchContext::MONEY);
+    assert!(s.game().rules().jacoby);
+}

@@ -94,7 +94,7 @@ pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
                 .as_mut()
                 .ok_or(RecordError::new(loc, Kind::ActionOutsideGame))?;
             let (names, score) = players_line(trimmed)
-                .ok_or_else(|| RecordError::new(loc, Kind::BadPlayersLine(trimmed.to_owned())))?;
+                .ok_or_else(|| RecordError::new(loc, Kind::BadPlayersLine(trimmed.into())))?;
             g.score = score;
             if record.games.is_empty() {
                 record.players = names;
@@ -104,10 +104,7 @@ pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
         if trimmed.starts_with(';') || trimmed.starts_with('#') {
             let rest = trimmed[1..].trim_start();
             if rest.starts_with("Set Pos") {
-                return Err(RecordError::new(
-                    loc,
-                    Kind::UnsupportedEdit(rest.to_owned()),
-                ));
+                return Err(RecordError::new(loc, Kind::UnsupportedEdit(rest.into())));
             }
             continue;
         }
@@ -203,7 +200,7 @@ fn match_length(trimmed: &str, line: u32, column: usize) -> Result<Option<u32>, 
     number.parse().map(Some).map_err(|_| {
         RecordError::new(
             Location::new(line, col32(column)),
-            Kind::BadNumber(number.to_owned()),
+            Kind::BadNumber(number.into()),
         )
     })
 }
@@ -220,7 +217,7 @@ fn game_line(trimmed: &str, loc: Location) -> Result<Option<u32>, RecordError> {
     number
         .parse()
         .map(Some)
-        .map_err(|_| RecordError::new(loc, Kind::BadNumber(number.to_owned())))
+        .map_err(|_| RecordError::new(loc, Kind::BadNumber(number.into())))
 }
 
 /// Reads `alice : 0      bob : 2`.
@@ -270,10 +267,16 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
     let err = |col: usize, kind: Kind| RecordError::new(Location::new(n, col32(col)), kind);
     let mut items: Vec<Parsed> = Vec::new();
     let mut offset = 0;
+    // The column of `content[counted..]`, advanced word by word so that a long line
+    // is counted once (linear), not once per word.
+    let mut counted = 0;
+    let mut counted_column = base;
     for word in content.split_whitespace() {
         let start = offset + content[offset..].find(word).unwrap_or(0);
         offset = start + word.len();
-        let column = column_of(line, &content[start..]);
+        counted_column += content[counted..start].chars().count();
+        counted = start;
+        let column = counted_column;
         let lower = word.to_ascii_lowercase();
         if let Some(dice) = roll_word(word).map_err(|k| err(column, k))? {
             items.push(Parsed {
@@ -326,7 +329,7 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
         }
         // An argument of the current item.
         let Some(current) = items.last_mut() else {
-            return Err(err(column, Kind::UnknownAction(word.to_owned())));
+            return Err(err(column, Kind::UnknownAction(word.into())));
         };
         match &mut current.item {
             Item::Act(Action::Roll { moves, .. }) => {
@@ -337,7 +340,7 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
                 } else if lower == "illegal" {
                     return Err(err(
                         column,
-                        Kind::UnsupportedEdit(content[start..].trim().to_owned()),
+                        Kind::UnsupportedEdit(content[start..].trim().into()),
                     ));
                 } else {
                     checker_moves(word, moves).map_err(|k| err(column, k))?;
@@ -350,7 +353,7 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
                 let value = word.strip_prefix("=>").unwrap_or(word);
                 if !value.is_empty() {
                     if *cube != 0 {
-                        return Err(err(column, Kind::UnknownAction(word.to_owned())));
+                        return Err(err(column, Kind::UnknownAction(word.into())));
                     }
                     *cube = number(value).map_err(|k| err(column, k))?;
                 }
@@ -361,9 +364,9 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
                 "point" | "points" | "and" | "the" | "pts" => {}
                 "match" => *match_won = true,
                 _ if points.is_none() => *points = Some(number(word).map_err(|k| err(column, k))?),
-                _ => return Err(err(column, Kind::UnknownAction(word.to_owned()))),
+                _ => return Err(err(column, Kind::UnknownAction(word.into()))),
             },
-            Item::Act(_) => return Err(err(column, Kind::UnknownAction(word.to_owned()))),
+            Item::Act(_) => return Err(err(column, Kind::UnknownAction(word.into()))),
         }
     }
     if items.len() > 2 {
@@ -384,7 +387,10 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
                     action
                     && cube == 0
                 {
-                    return Err(RecordError::new(loc, Kind::BadNumber(String::new())));
+                    return Err(RecordError::new(
+                        loc,
+                        Kind::BadNumber(boardcore::Excerpt::default()),
+                    ));
                 }
                 if game.result.is_some() {
                     return Err(RecordError::new(loc, Kind::ActionAfterResult));
@@ -400,8 +406,9 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
                 points,
                 match_won,
             } => {
-                let points =
-                    points.ok_or_else(|| RecordError::new(loc, Kind::BadNumber(String::new())))?;
+                let points = points.ok_or_else(|| {
+                    RecordError::new(loc, Kind::BadNumber(boardcore::Excerpt::default()))
+                })?;
                 let winner = if won { player } else { player.opponent() };
                 match &mut game.result {
                     Some(r) if r.winner == winner && r.points == points => {
@@ -435,22 +442,22 @@ fn roll_word(word: &str) -> Result<Option<([u8; 2], &str)>, Kind> {
     }
     let b = dice.as_bytes();
     if b.len() != 2 || !(b'1'..=b'6').contains(&b[0]) || !(b'1'..=b'6').contains(&b[1]) {
-        return Err(Kind::BadRoll(word.to_owned()));
+        return Err(Kind::BadRoll(word.into()));
     }
     Ok(Some(([b[0] - b'0', b[1] - b'0'], rest)))
 }
 
 fn number(word: &str) -> Result<u32, Kind> {
     if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Kind::BadNumber(word.to_owned()));
+        return Err(Kind::BadNumber(word.into()));
     }
-    word.parse().map_err(|_| Kind::BadNumber(word.to_owned()))
+    word.parse().map_err(|_| Kind::BadNumber(word.into()))
 }
 
 /// Reads one movement word (`13/9`, `25/20*`, `bar/22`, `6/off`, `6/5(2)`,
 /// `24/21*/20`) into `moves`.
 pub(crate) fn checker_moves(word: &str, moves: &mut Vec<CheckerMove>) -> Result<(), Kind> {
-    let bad = || Kind::BadMove(word.to_owned());
+    let bad = || Kind::BadMove(word.into());
     let (chain, count) = match word.strip_suffix(')') {
         Some(head) => {
             let (chain, count) = head.rsplit_once('(').ok_or_else(bad)?;

@@ -61,7 +61,7 @@ pub use replay::{
 use alloc::borrow::ToOwned;
 use alloc::string::String;
 use alloc::vec::Vec;
-use boardcore::Player;
+use boardcore::{Excerpt, Player};
 use core::fmt;
 
 /// A whole match (or money session) as a record file writes it.
@@ -295,26 +295,26 @@ pub enum RecordErrorKind {
     #[error("no game in the file")]
     NoGame,
     /// A number is missing, malformed or too large.
-    #[error("bad number {0:?}")]
-    BadNumber(String),
+    #[error("bad number {0}")]
+    BadNumber(Excerpt),
     /// The players' line of a game (`alice : 0    bob : 2`) cannot be read.
-    #[error("bad players' line {0:?} (expected \"name : score   name : score\")")]
-    BadPlayersLine(String),
+    #[error("bad players' line {0} (expected \"name : score   name : score\")")]
+    BadPlayersLine(Excerpt),
     /// A `Game N` line is not followed by the players' line.
     #[error("game header without the players' line")]
     MissingPlayersLine,
     /// A roll is not two dice 1..=6.
-    #[error("bad roll {0:?}")]
-    BadRoll(String),
+    #[error("bad roll {0}")]
+    BadRoll(Excerpt),
     /// A checker movement cannot be read.
-    #[error("bad checker movement {0:?}")]
-    BadMove(String),
+    #[error("bad checker movement {0}")]
+    BadMove(Excerpt),
     /// A roll has more checker movements than any roll can play.
     #[error("{0} checker movements in one roll")]
     TooManyMoves(usize),
     /// A word that is no action of the format.
-    #[error("unknown action {0:?}")]
-    UnknownAction(String),
+    #[error("unknown action {0}")]
+    UnknownAction(Excerpt),
     /// An action or a move line before the first `Game N` line.
     #[error("action before the first game")]
     ActionOutsideGame,
@@ -331,19 +331,19 @@ pub enum RecordErrorKind {
     #[error("SGF syntax: {0}")]
     SgfSyntax(&'static str),
     /// An SGF game that is not backgammon (`GM` other than 6).
-    #[error("SGF game type GM[{0}] is not backgammon (6)")]
-    NotBackgammon(String),
+    #[error("SGF game type GM {0} is not backgammon (6)")]
+    NotBackgammon(Excerpt),
     /// An SGF move value that cannot be read.
-    #[error("bad SGF move {0:?}")]
-    BadSgfMove(String),
+    #[error("bad SGF move {0}")]
+    BadSgfMove(Excerpt),
     /// An SGF property that edits the position (`AB`, `AW`, `AE`, `PL`, `CP`, `CV`,
     /// `DI` outside the root), which a record replayed from the start cannot follow.
     #[error("unsupported SGF setup property {0}")]
-    UnsupportedSetup(String),
+    UnsupportedSetup(Excerpt),
     /// A Snowie `Illegal play (...)` position edit or an XG `Set Pos` line, which a
     /// record replayed from the start cannot follow.
-    #[error("unsupported position edit {0:?}")]
-    UnsupportedEdit(String),
+    #[error("unsupported position edit {0}")]
+    UnsupportedEdit(Excerpt),
 }
 
 /// A record format.

@@ -219,7 +219,9 @@ fn act(
                 step(state, Move::RollDice)?;
             }
             let dice = Dice::new(dice[0], dice[1]).map_err(|_| {
-                K::IllegalPlay(ResolvePlayError::Syntax(alloc::format!("{dice:?}")))
+                K::IllegalPlay(ResolvePlayError::Syntax(boardcore::Excerpt::new(
+                    &alloc::format!("{dice:?}"),
+                )))
             })?;
             step(state, Move::Roll(dice))?;
             play(state, event, resigns_after, hits)

@@ -283,13 +283,13 @@ fn game(
         Some(p) => {
             return Err(RecordError::new(
                 p.location,
-                Kind::NotBackgammon(first_value(p).to_owned()),
+                Kind::NotBackgammon(first_value(p).into()),
             ));
         }
         None if first => {
             return Err(RecordError::new(
                 location,
-                Kind::NotBackgammon(String::new()),
+                Kind::NotBackgammon(boardcore::Excerpt::default()),
             ));
         }
         None => {}
@@ -300,7 +300,7 @@ fn game(
         let num = |v: &str| -> Result<u32, RecordError> {
             v.trim()
                 .parse()
-                .map_err(|_| RecordError::new(prop.location, Kind::BadNumber(v.to_owned())))
+                .map_err(|_| RecordError::new(prop.location, Kind::BadNumber(v.into())))
         };
         match prop.ident.as_str() {
             "MI" => {
@@ -349,7 +349,7 @@ fn game(
             "AB" | "AW" | "AE" | "PL" => {
                 return Err(RecordError::new(
                     prop.location,
-                    Kind::UnsupportedSetup(prop.ident.clone()),
+                    Kind::UnsupportedSetup(prop.ident.as_str().into()),
                 ));
             }
             _ => {}
@@ -392,7 +392,7 @@ fn game(
                 "AB" | "AW" | "AE" | "PL" | "CP" | "CV" | "DI" => {
                     return Err(RecordError::new(
                         prop.location,
-                        Kind::UnsupportedSetup(prop.ident.clone()),
+                        Kind::UnsupportedSetup(prop.ident.as_str().into()),
                     ));
                 }
                 _ => {}
@@ -425,7 +425,7 @@ fn result(value: &str, location: Location) -> Option<GameResult> {
 
 /// Reads `41lpab`: the dice, then pairs of point letters for `player`.
 fn roll(value: &str, player: Player) -> Result<Action, Kind> {
-    let bad = || Kind::BadSgfMove(value.to_owned());
+    let bad = || Kind::BadSgfMove(value.into());
     let b = value.as_bytes();
     if b.len() < 2 || !(b'1'..=b'6').contains(&b[0]) || !(b'1'..=b'6').contains(&b[1]) {
         return Err(bad());

@@ -83,7 +83,7 @@ fn mat_action_errors_name_the_column() {
     let e = mat_err(&format!("{HEAD}  1)  Doubles => x\n"));
     assert_eq!(e.kind, Kind::BadNumber("x".into()));
     let e = mat_err(&format!("{HEAD}  1)  Doubles\n"));
-    assert_eq!(e.kind, Kind::BadNumber(String::new()));
+    assert_eq!(e.kind, Kind::BadNumber(Default::default()));
     let e = mat_err(&format!("{HEAD}  1)  Shrugs\n"));
     assert_eq!(
         e,
@@ -109,7 +109,7 @@ fn mat_action_errors_name_the_column() {
     let e = mat_err(&format!("{HEAD}      Wins 1 point\n      Wins 2 points\n"));
     assert_eq!(e.kind, Kind::ConflictingResults);
     let e = mat_err(&format!("{HEAD}      Wins\n"));
-    assert_eq!(e.kind, Kind::BadNumber(String::new()));
+    assert_eq!(e.kind, Kind::BadNumber(Default::default()));
     let e = mat_err(&format!("{HEAD}; Set Pos=-b----E-C---eE---c-e----B-/0\n"));
     assert!(matches!(e.kind, Kind::UnsupportedEdit(_)));
     let e = mat_err(&format!("{HEAD}  1) 31: Illegal play (x)\n"));
@@ -244,7 +244,10 @@ fn sgf_errors() {
             kind: Kind::NotBackgammon("1".into())
         }
     );
-    assert_eq!(sgf_err("(;FF[4])").kind, Kind::NotBackgammon(String::new()));
+    assert_eq!(
+        sgf_err("(;FF[4])").kind,
+        Kind::NotBackgammon(Default::default())
+    );
     let e = sgf_err("(;GM[6]\n;B[41lp");
     assert_eq!(
         e,
