@@ -197,15 +197,11 @@ impl Match {
             self.games_played += 1;
             let w = usize::from(winner);
             self.scores[w] = self.scores[w].saturating_add(points);
-            if self.length > 0 {
-                let was_crawford = self.game.context().crawford;
-                if was_crawford {
-                    self.crawford_done = true;
-                }
-                let both = self.scores.iter().all(|&s| s + 1 >= self.length);
-                if both {
-                    self.crawford_done = true;
-                }
+            // After the Crawford game the games are post-Crawford. (Both players
+            // at N-1 need no flag: neither can get there without a Crawford game
+            // unless the match started there, and then any game ends it.)
+            if self.game.context().crawford {
+                self.crawford_done = true;
             }
             if self.match_outcome().is_none()
                 && let Ok(g) = self.next_game()

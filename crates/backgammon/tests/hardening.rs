@@ -693,6 +693,7 @@ fn matches_from_games_and_their_contexts() {
         s.try_play(mv).expect("legal");
     }
     assert_eq!((s.games_played(), s.outcome()), (1, None));
+    assert!(s.to_string().contains(" crawford=0 "), "{s}");
     assert_eq!(*s.game().context(), MatchContext::MONEY);
     assert!(s.game().rules().jacoby);
 }
