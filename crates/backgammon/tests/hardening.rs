@@ -697,3 +697,43 @@ fn matches_from_games_and_their_contexts() {
     assert_eq!(*s.game().context(), MatchContext::MONEY);
     assert!(s.game().rules().jacoby);
 }
+
+/// Issue 15 item 8: a `.mat` session is read and replayed one game at a time
+/// (`mat::Games`, `Replayer`, used by `replay_file`), with the same games, results
+/// and errors as reading the whole record.
+#[test]
+fn games_stream_as_the_whole_record_reads() {
+    let mut text = String::from("; [Site \"x\"]\n\n 3 point match\n\n");
+    for (n, score) in [(1, "0"), (2, "1"), (3, "2")] {
+        text.push_str(&format!(
+            " Game {n}\n a : {score}                          b : 0\n  1) 31: 8/5 6/5                 64: 24/18 13/9\n  2){}\n",
+            if n == 3 {
+                " 21: 13/11 6/5                 Doubles => 2\n  3)  Drops                      Wins 1 point\n"
+            } else {
+                "  Doubles => 2                Drops\n      Wins 1 point\n"
+            }
+        ));
+    }
+    let whole = mat::parse(&text).expect("reads");
+    let mut games = mat::Games::new(&text).expect("header");
+    let mut streamed = Vec::new();
+    for game in &mut games {
+        streamed.push(game.expect("reads"));
+    }
+    assert_eq!(streamed, whole.games);
+    let mut header = games.into_header();
+    header.games = streamed;
+    assert_eq!(header, whole);
+    // The replay of each game, streamed, is the replay of the whole record; game 3
+    // doubles in the Crawford game.
+    let each = record::replay_each(&whole);
+    assert_eq!(record::replay_file(text.as_bytes()), Ok(each.clone()));
+    assert!(each[..2].iter().all(|g| g.error.is_none()));
+    assert!(each[2].error.is_some());
+    // A read error after some games: the same error.
+    let bad = format!("{text} Game 4\n a : 3   b : 0\n  1) 31: 8/5 6/x\n");
+    assert_eq!(
+        record::replay_file(bad.as_bytes()),
+        Err(mat::parse(&bad).expect_err("bad movement"))
+    );
+}

@@ -116,6 +116,11 @@ impl ExampleGame for GameState {
     /// Match records: Jellyfish/gnubg `.mat`, BackgammonGalaxy `.txt`, gnubg `.sgf`
     /// (the text decides which). Plies are the actions: rolls with their plays, cube
     /// actions, resignations; a file that cannot be read is one game stopped at ply 0.
+    /// A `.mat` session is read and replayed one game at a time
+    /// ([`backgammon::record::replay_file`]: `mat::Games` and `Replayer`), so memory
+    /// stays the file's bytes plus one game. No backgammon game goes on after the
+    /// rules ended it (a bear-off, a drop or an accepted resignation ends the record's
+    /// game too), so `ended_early` stays `None`: an action after the end is an error.
     fn replay_records(data: &[u8]) -> Vec<crate::ReplayedGame> {
         match backgammon::record::replay_file(data) {
             Err(e) => vec![crate::ReplayedGame {

@@ -47,102 +47,204 @@ const RIGHT_COLUMN: usize = 12;
 /// be read: no `N point match` line, a bad players' line, a bad roll or checker
 /// movement, an unknown action word, an action after the game's result.
 pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut record = MatchRecord::default();
-    let mut lines = super::lines(text)
-        .enumerate()
-        .map(|(i, l)| (u32::try_from(i + 1).unwrap_or(u32::MAX), l));
-    let mut last_line = 1;
-    // The header, up to the `N point match` line.
-    loop {
-        let Some((n, line)) = lines.next() else {
-            return Err(RecordError::new(
-                Location::new(last_line, 1),
-                Kind::NoMatchLength,
-            ));
-        };
-        last_line = n;
-        let trimmed = line.trim();
-        if trimmed.is_empty() {
-            continue;
-        }
-        if let Some(rest) = trimmed
-            .strip_prefix(';')
-            .or_else(|| trimmed.strip_prefix('#'))
-        {
-            header_line(&mut record, rest.trim());
-            continue;
-        }
-        if let Some(length) = match_length(trimmed, n, column_of(line, trimmed))? {
-            record.match_length = length;
-            break;
-        }
-        // Anything else before the match line is ignored, as gnubg does.
+    let mut games = Games::new(text)?;
+    let mut list = Vec::new();
+    for game in &mut games {
+        list.push(game?);
     }
-    let mut game: Option<GameRecord> = None;
-    let mut expect_players = false;
-    for (n, line) in lines {
-        last_line = n;
-        let trimmed = line.trim();
-        if trimmed.is_empty() {
-            continue;
+    let mut record = games.into_header();
+    record.games = list;
+    Ok(record)
+}
+
+/// A `.mat` (or Galaxy `.txt`) file read one game at a time: the header at once
+/// ([`Games::header`]), then each game as the iterator reaches it, so that memory
+/// stays proportional to one game, not to the file (a session of thousands of games).
+/// [`parse`] collects it.
+///
+/// ```
+/// use backgammon::record::mat::Games;
+///
+/// let text = " 0 point match\n\n Game 1\n a : 0   b : 0\n  1) 31: 8/5 6/5\n\n Game 2\n a : 0   b : 0\n";
+/// let mut games = Games::new(text)?;
+/// assert_eq!(games.header().match_length, 0);
+/// assert_eq!(games.next().transpose()?.map(|g| g.actions.len()), Some(1));
+/// assert_eq!(games.header().players, ["a", "b"]);
+/// assert_eq!(games.next().transpose()?.map(|g| g.number), Some(2));
+/// assert!(games.next().is_none());
+/// # Ok::<(), backgammon::record::RecordError>(())
+/// ```
+#[derive(Debug)]
+pub struct Games<'a> {
+    lines: core::iter::Enumerate<super::Lines<'a>>,
+    header: MatchRecord,
+    game: Option<GameRecord>,
+    expect_players: bool,
+    last_line: u32,
+    yielded: usize,
+    done: bool,
+}
+
+impl<'a> Games<'a> {
+    /// Reads the header of `text`, up to its `N point match` line.
+    ///
+    /// # Errors
+    ///
+    /// Returns [`RecordErrorKind::NoMatchLength`](Kind::NoMatchLength) if there is no
+    /// match line, or a bad match length.
+    pub fn new(text: &'a str) -> Result<Self, RecordError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut header = MatchRecord::default();
+        let mut lines = super::lines(text).enumerate();
+        let mut last_line = 1;
+        // The header, up to the `N point match` line.
+        loop {
+            let Some((i, line)) = lines.next() else {
+                return Err(RecordError::new(
+                    Location::new(last_line, 1),
+                    Kind::NoMatchLength,
+                ));
+            };
+            let n = line_number(i);
+            last_line = n;
+            let trimmed = line.trim();
+            if trimmed.is_empty() {
+                continue;
+            }
+            if let Some(rest) = trimmed
+                .strip_prefix(';')
+                .or_else(|| trimmed.strip_prefix('#'))
+            {
+                header_line(&mut header, rest.trim());
+                continue;
+            }
+            if let Some(length) = match_length(trimmed, n, column_of(line, trimmed))? {
+                header.match_length = length;
+                break;
+            }
+            // Anything else before the match line is ignored, as gnubg does.
         }
-        let loc = Location::new(n, col32(column_of(line, trimmed)));
-        if expect_players {
-            expect_players = false;
-            let g = game
+        Ok(Self {
+            lines,
+            header,
+            game: None,
+            expect_players: false,
+            last_line,
+            yielded: 0,
+            done: false,
+        })
+    }
+
+    /// Returns the record without its games: players (once the first game's
+    /// players' line is read), match length, headers, comments, rules.
+    #[must_use]
+    pub const fn header(&self) -> &MatchRecord {
+        &self.header
+    }
+
+    /// Returns the header ([`Games::header`]), consuming the reader.
+    #[must_use]
+    pub fn into_header(self) -> MatchRecord {
+        self.header
+    }
+
+    /// Reads lines up to the end of the current game.
+    fn read_game(&mut self) -> Result<Option<GameRecord>, RecordError> {
+        for (i, line) in self.lines.by_ref() {
+            let n = line_number(i);
+            self.last_line = n;
+            let trimmed = line.trim();
+            if trimmed.is_empty() {
+                continue;
+            }
+            let loc = Location::new(n, col32(column_of(line, trimmed)));
+            if self.expect_players {
+                self.expect_players = false;
+                let g = self
+                    .game
+                    .as_mut()
+                    .ok_or(RecordError::new(loc, Kind::ActionOutsideGame))?;
+                let (names, score) = players_line(trimmed)
+                    .ok_or_else(|| RecordError::new(loc, Kind::BadPlayersLine(trimmed.into())))?;
+                g.score = score;
+                if self.yielded == 0 {
+                    self.header.players = names;
+                }
+                continue;
+            }
+            if trimmed.starts_with(';') || trimmed.starts_with('#') {
+                let rest = trimmed[1..].trim_start();
+                if rest.starts_with("Set Pos") {
+                    return Err(RecordError::new(loc, Kind::UnsupportedEdit(rest.into())));
+                }
+                continue;
+            }
+            if let Some(number) = game_line(trimmed, loc)? {
+                self.expect_players = true;
+                let next = GameRecord {
+                    number,
+                    location: loc,
+                    ..GameRecord::default()
+                };
+                if let Some(done) = self.game.replace(next) {
+                    return Ok(Some(done));
+                }
+                continue;
+            }
+            let g = self
+                .game
                 .as_mut()
                 .ok_or(RecordError::new(loc, Kind::ActionOutsideGame))?;
-            let (names, score) = players_line(trimmed)
-                .ok_or_else(|| RecordError::new(loc, Kind::BadPlayersLine(trimmed.into())))?;
-            g.score = score;
-            if record.games.is_empty() {
-                record.players = names;
-            }
-            continue;
+            move_line(g, line, n)?;
         }
-        if trimmed.starts_with(';') || trimmed.starts_with('#') {
-            let rest = trimmed[1..].trim_start();
-            if rest.starts_with("Set Pos") {
-                return Err(RecordError::new(loc, Kind::UnsupportedEdit(rest.into())));
-            }
-            continue;
+        if self.expect_players {
+            return Err(RecordError::new(
+                Location::new(self.last_line.max(1), 1),
+                Kind::MissingPlayersLine,
+            ));
         }
-        if let Some(number) = game_line(trimmed, loc)? {
-            if let Some(done) = game.take() {
-                record.games.push(done);
-            }
-            game = Some(GameRecord {
-                number,
-                location: loc,
-                ..GameRecord::default()
-            });
-            expect_players = true;
-            continue;
+        if let Some(done) = self.game.take() {
+            return Ok(Some(done));
         }
-        let g = game
-            .as_mut()
-            .ok_or(RecordError::new(loc, Kind::ActionOutsideGame))?;
-        move_line(g, line, n)?;
+        if self.yielded == 0 {
+            // A match line and nothing else: not an empty match, a file that lost its
+            // games (such as line ends this reader did not see).
+            return Err(RecordError::new(
+                Location::new(self.last_line.max(1), 1),
+                Kind::NoGame,
+            ));
+        }
+        Ok(None)
     }
-    if expect_players {
-        return Err(RecordError::new(
-            Location::new(last_line.max(1), 1),
-            Kind::MissingPlayersLine,
-        ));
+}
+
+impl Iterator for Games<'_> {
+    type Item = Result<GameRecord, RecordError>;
+
+    /// Returns the next game, or the first error (after which the iterator ends).
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        match self.read_game() {
+            Ok(Some(game)) => {
+                self.yielded += 1;
+                Some(Ok(game))
+            }
+            Ok(None) => {
+                self.done = true;
+                None
+            }
+            Err(e) => {
+                self.done = true;
+                Some(Err(e))
+            }
+        }
     }
-    if let Some(done) = game.take() {
-        record.games.push(done);
-    }
-    if record.games.is_empty() {
-        // A match line and nothing else: not an empty match, a file that lost its
-        // games (such as line ends this reader did not see).
-        return Err(RecordError::new(
-            Location::new(last_line.max(1), 1),
-            Kind::NoGame,
-        ));
-    }
-    Ok(record)
+}
+
+fn line_number(index: usize) -> u32 {
+    u32::try_from(index + 1).unwrap_or(u32::MAX)
 }
 
 fn col32(col: usize) -> u32 {

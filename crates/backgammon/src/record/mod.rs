@@ -55,10 +55,10 @@ pub mod sgf;
 
 pub use recorder::from_moves;
 pub use replay::{
-    GameReplay, ReplayError, ReplayErrorKind, ReplaySummary, replay, replay_each, with_hits,
+    GameReplay, ReplayError, ReplayErrorKind, ReplaySummary, Replayer, replay, replay_each,
+    with_hits,
 };
 
-use alloc::borrow::ToOwned;
 use alloc::string::String;
 use alloc::vec::Vec;
 use boardcore::{Excerpt, Player};
@@ -396,29 +396,51 @@ impl Format {
 ///
 /// Returns the [`RecordError`] of a file that cannot be read.
 pub fn replay_file(bytes: &[u8]) -> Result<Vec<GameReplay>, RecordError> {
-    let text = decode(bytes);
-    let record = parse(&text, Format::detect(&text))?;
-    Ok(replay_each(&record))
+    let text = decode_borrowed(bytes);
+    match Format::detect(&text) {
+        // One game at a time: memory proportional to a game, not to the session.
+        Format::Mat => {
+            let mut games = mat::Games::new(&text)?;
+            let mut replayer = Replayer::new(games.header());
+            let mut out = Vec::new();
+            while let Some(game) = games.next() {
+                out.push(replayer.game(games.header(), &game?));
+            }
+            Ok(out)
+        }
+        Format::Sgf => Ok(replay_each(&sgf::parse(&text)?)),
+    }
 }
 
 /// The lines of `text`, ended by LF, CRLF or a lone CR (old Mac files), without
 /// their line ends.
-pub(crate) fn lines(text: &str) -> impl Iterator<Item = &str> {
-    let mut rest = Some(text);
-    core::iter::from_fn(move || {
-        let t = rest?;
+pub(crate) const fn lines(text: &str) -> Lines<'_> {
+    Lines { rest: Some(text) }
+}
+
+/// The iterator of [`lines`].
+#[derive(Debug)]
+pub(crate) struct Lines<'a> {
+    rest: Option<&'a str>,
+}
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        let t = self.rest?;
         match t.find(['\n', '\r']) {
             None => {
-                rest = None;
+                self.rest = None;
                 Some(t)
             }
             Some(i) => {
                 let skip = if t[i..].starts_with("\r\n") { 2 } else { 1 };
-                rest = Some(&t[i + skip..]);
+                self.rest = Some(&t[i + skip..]);
                 Some(&t[..i])
             }
         }
-    })
+    }
 }
 
 /// Reads a record in `format`.
@@ -438,10 +460,15 @@ pub fn parse(text: &str, format: Format) -> Result<MatchRecord, RecordError> {
 /// byte-order mark removed), otherwise Latin-1, as older `.mat` writers produce it.
 #[must_use]
 pub fn decode(bytes: &[u8]) -> String {
+    decode_borrowed(bytes).into_owned()
+}
+
+/// [`decode`] without a copy of UTF-8 text.
+fn decode_borrowed(bytes: &[u8]) -> alloc::borrow::Cow<'_, str> {
     let bytes = bytes.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(bytes);
     match core::str::from_utf8(bytes) {
-        Ok(text) => text.to_owned(),
-        Err(_) => bytes.iter().map(|&b| char::from(b)).collect(),
+        Ok(text) => alloc::borrow::Cow::Borrowed(text),
+        Err(_) => alloc::borrow::Cow::Owned(bytes.iter().map(|&b| char::from(b)).collect()),
     }
 }
 
