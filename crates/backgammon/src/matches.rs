@@ -130,6 +130,7 @@ impl Match {
         if self.length == 0 {
             return MatchContext::MONEY;
         }
+        // (Equivalent mutant: `!=` for `==` in `at` negates both sides of `one_at`.)
         let at = |s: u32| s + 1 == self.length;
         let one_at = at(self.scores[0]) != at(self.scores[1]);
         let crawford = !self.crawford_done && one_at;
@@ -222,6 +223,7 @@ impl Match {
             Some(if a == b {
                 Outcome::DRAW
             } else if a > b {
+                // (Equivalent mutant: `>=` here, as `a == b` is handled above.)
                 Outcome::win_points(Player::FIRST, i(a - b))
             } else {
                 Outcome::win_points(Player::FIRST.opponent(), i(b - a))
