@@ -17,8 +17,8 @@ pub struct Dice {
 /// The error of making or reading a [`Dice`]: a die is not 1 to 6, or the text is not
 /// two dice.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("invalid dice {0:?} (expected two dice 1 to 6, such as 31 or 66)")]
-pub struct DiceError(pub alloc::string::String);
+#[error("invalid dice {0} (expected two dice 1 to 6, such as 31 or 66)")]
+pub struct DiceError(pub boardcore::Excerpt);
 
 impl Dice {
     /// The 21 distinct rolls: doubles from `11` to `66`, then the others.
@@ -56,7 +56,9 @@ impl Dice {
                 low: a.min(b),
             })
         } else {
-            Err(DiceError(alloc::format!("{a}-{b}")))
+            Err(DiceError(boardcore::Excerpt::new(&alloc::format!(
+                "{a}-{b}"
+            ))))
         }
     }
 

@@ -86,8 +86,8 @@ pub enum Move {
 
 /// The error of reading a [`Move`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("invalid backgammon action {0:?}")]
-pub struct ParseActionError(pub String);
+#[error("invalid backgammon action {0}")]
+pub struct ParseActionError(pub boardcore::Excerpt);
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -182,7 +182,9 @@ impl MatchContext {
     /// match is at most [`MAX_MATCH_LENGTH`](crate::MAX_MATCH_LENGTH) points, both
     /// scores are below its length, and a game flagged Crawford or post-Crawford
     /// (not both) has a player one point from the match (gnubg also accepts the
-    /// Crawford flag with both players there, as an XGID may say).
+    /// Crawford flag with both players there, as an XGID may say); a game in which
+    /// exactly one player is one point from the match is flagged one or the other
+    /// (with neither flag the next game would be a second Crawford game).
     ///
     /// # Errors
     ///
@@ -209,6 +211,11 @@ impl MatchContext {
         if (self.crawford || self.post_crawford) && !(at[0] || at[1]) {
             return bad("no player is one point from the match");
         }
+        if at[0] != at[1] && !self.crawford && !self.post_crawford {
+            return bad(
+                "a player is one point from the match: the game is the Crawford game or after it",
+            );
+        }
         Ok(())
     }
 }
@@ -231,8 +238,15 @@ pub enum Phase {
         /// Instant redoubles so far (0: the first double is on offer).
         redoubles: u8,
     },
-    /// The player on roll offered to resign at `level`; the opponent answers.
-    Resigning(Level),
+    /// The player on roll offered to resign; the opponent answers. As gnubg, a player
+    /// may offer before rolling (`dice` `None`) or after (`dice` the roll to play if
+    /// the offer is rejected).
+    Resigning {
+        /// The level offered.
+        level: Level,
+        /// The dice rolled before the offer, if any.
+        dice: Option<Dice>,
+    },
     /// The game is over.
     Over {
         /// The winner.
@@ -284,7 +298,8 @@ pub enum ActionError {
     /// A double after a beaver cannot be dropped.
     #[error("an instant redouble cannot be dropped")]
     NoDrop,
-    /// Resignations are not allowed, or one was already refused this turn.
+    /// Resignations are not allowed, or one at this level or higher was rejected
+    /// since the player's last other action.
     #[error("resigning is not allowed: {0}")]
     NoResign(&'static str),
     /// The play is not a legal play of the roll.
@@ -318,8 +333,8 @@ pub enum ActionError {
 /// turn: a decision (roll, double, resign) when there is one to make, the roll
 /// (chance: 21 outcomes weighing 1 for doubles and 2 otherwise, out of 36), the play.
 /// A double is answered by take, drop or (money play with beavers) beaver; a
-/// resignation by accept or reject (a rejected resignation cannot be offered again in
-/// the same turn).
+/// resignation (before or after rolling) by accept or reject (after a rejection only
+/// a higher level may be offered until the player's next other action, as gnubg).
 ///
 /// `Display`/`FromStr`: a full-state notation, `<Position ID> <key>=<value>...`; see
 /// the rules document. The standard identifiers are [`GameState::gnubg_id`] and
@@ -337,7 +352,9 @@ pub struct GameState {
     /// Rolls (turns with dice) made by each player, for the Holland rule.
     pub(crate) rolls: [u8; 2],
     pub(crate) automatic: u8,
-    pub(crate) resign_refused: bool,
+    /// The highest level of a resignation the opponent rejected since the last other
+    /// action (0: none); only a higher level may be offered again (gnubg).
+    pub(crate) declined: u8,
 }
 
 pub(crate) const CENTRED: u8 = 2;
@@ -382,7 +399,7 @@ impl GameState {
             context,
             rolls: [0; 2],
             automatic: 0,
-            resign_refused: false,
+            declined: 0,
         })
     }
 
@@ -434,7 +451,7 @@ impl GameState {
             Phase::Doubled { .. } if !rules.cube || context.crawford => {
                 return Err(bad("no cube in this game"));
             }
-            Phase::Resigning(_) if !rules.resignations => {
+            Phase::Resigning { .. } if !rules.resignations => {
                 return Err(bad("resignations are not in use"));
             }
             _ => {}
@@ -464,7 +481,7 @@ impl GameState {
             context,
             rolls: [0; 2],
             automatic: 0,
-            resign_refused: false,
+            declined: 0,
         })
     }
 
@@ -536,7 +553,7 @@ impl GameState {
         match self.phase {
             Phase::Opening | Phase::Rolling | Phase::Over { .. } => None,
             Phase::Decide | Phase::Moving(_) => Some(self.on_roll()),
-            Phase::Resigning(_) => Some(self.on_roll().opponent()),
+            Phase::Resigning { .. } => Some(self.on_roll().opponent()),
             Phase::Doubled { redoubles } => Some(if redoubles % 2 == 0 {
                 self.on_roll().opponent()
             } else {
@@ -577,6 +594,22 @@ impl GameState {
         None
     }
 
+    /// The resignation levels the player on roll may offer now: those above the last
+    /// rejected one, if resignations are in use.
+    fn resignation_levels(&self) -> impl Iterator<Item = Level> + '_ {
+        Level::ALL
+            .into_iter()
+            .filter(|l| self.rules.resignations && l.points() > u32::from(self.declined))
+    }
+
+    fn resignation_count(&self) -> usize {
+        self.resignation_levels().count()
+    }
+
+    fn push_resignations(&self, list: &mut MoveList) {
+        list.extend(self.resignation_levels().map(Move::Resign));
+    }
+
     fn can_beaver(&self, redoubles: u8) -> Option<&'static str> {
         if self.context.is_match() {
             return Some("no beavers in match play");
@@ -584,7 +617,10 @@ impl GameState {
         if redoubles >= self.rules.beavers {
             return Some("the maximum number of instant redoubles is reached");
         }
-        if self.cube() * 4 > self.rules.max_cube() {
+        // The first beaver takes the double and redoubles (the cube goes up twice); a
+        // raccoon and later instant redoubles turn it once more.
+        let factor = if redoubles == 0 { 4 } else { 2 };
+        if self.cube().saturating_mul(factor) > self.rules.max_cube() {
             return Some("the cube is at its limit");
         }
         None
@@ -608,11 +644,13 @@ impl GameState {
             (Phase::Opening | Phase::Rolling, _) => Some(ActionError::ChanceToAct),
             (Phase::Decide, Move::RollDice) => None,
             (Phase::Decide, Move::Double) => self.double_refusal().map(ActionError::NoDouble),
-            (Phase::Decide, Move::Resign(_)) => {
+            (Phase::Decide | Phase::Moving(_), Move::Resign(level)) => {
                 if !self.rules.resignations {
                     Some(ActionError::NoResign("resignations are not in use"))
-                } else if self.resign_refused {
-                    Some(ActionError::NoResign("a resignation was refused this turn"))
+                } else if level.points() <= u32::from(self.declined) {
+                    Some(ActionError::NoResign(
+                        "a resignation at this level was rejected: only a higher level may be offered",
+                    ))
                 } else {
                     None
                 }
@@ -634,8 +672,8 @@ impl GameState {
                 self.can_beaver(redoubles).map(ActionError::NoBeaver)
             }
             (Phase::Doubled { .. }, _) => wrong("a double is offered: take, drop or beaver"),
-            (Phase::Resigning(_), Move::Accept | Move::Reject) => None,
-            (Phase::Resigning(_), _) => wrong("a resignation is offered: accept or reject"),
+            (Phase::Resigning { .. }, Move::Accept | Move::Reject) => None,
+            (Phase::Resigning { .. }, _) => wrong("a resignation is offered: accept or reject"),
         }
     }
 
@@ -721,7 +759,7 @@ impl GameState {
 
     /// Starts the turn of the player on roll (whose side the board now shows).
     fn start_turn(&mut self) {
-        self.resign_refused = false;
+        self.declined = 0;
         self.phase = if self.double_refusal().is_none() || self.rules.resignations {
             Phase::Decide
         } else {
@@ -730,6 +768,10 @@ impl GameState {
     }
 
     fn apply(&mut self, mv: Move) {
+        // As gnubg, any other action forgets the rejected resignation levels.
+        if !matches!(mv, Move::Resign(_) | Move::Accept | Move::Reject) {
+            self.declined = 0;
+        }
         match (self.phase, mv) {
             (Phase::Opening, Move::Opening(a, b)) => {
                 if a == b {
@@ -767,7 +809,15 @@ impl GameState {
             }
             (Phase::Decide, Move::RollDice) => self.phase = Phase::Rolling,
             (Phase::Decide, Move::Double) => self.phase = Phase::Doubled { redoubles: 0 },
-            (Phase::Decide, Move::Resign(level)) => self.phase = Phase::Resigning(level),
+            (Phase::Decide, Move::Resign(level)) => {
+                self.phase = Phase::Resigning { level, dice: None };
+            }
+            (Phase::Moving(d), Move::Resign(level)) => {
+                self.phase = Phase::Resigning {
+                    level,
+                    dice: Some(d),
+                };
+            }
             (Phase::Doubled { redoubles }, Move::Take) => {
                 if redoubles == 0 {
                     self.cube_log2 += 1;
@@ -787,16 +837,21 @@ impl GameState {
                     redoubles: redoubles + 1,
                 };
             }
-            (Phase::Resigning(level), Move::Accept) => {
-                let points = self.value(level);
+            (Phase::Resigning { level, .. }, Move::Accept) => {
+                // gnubg (`ApplyMoveRecord`, `MOVE_RESIGN`): the cube times the level;
+                // the Jacoby rule applies only to games played out.
+                let points = level.points().saturating_mul(self.cube());
                 self.end(self.on_roll ^ 1, points, End::Resigned(level));
             }
-            (Phase::Resigning(_), Move::Reject) => {
-                self.phase = Phase::Decide;
-                self.resign_refused = true;
-                if self.double_refusal().is_some() {
-                    self.phase = Phase::Rolling;
-                }
+            (Phase::Resigning { level, dice }, Move::Reject) => {
+                self.declined = level.points() as u8;
+                self.phase = match dice {
+                    Some(d) => Phase::Moving(d),
+                    None if self.double_refusal().is_some() && level == Level::Backgammon => {
+                        Phase::Rolling
+                    }
+                    None => Phase::Decide,
+                };
             }
             _ => {}
         }
@@ -851,9 +906,7 @@ impl Game for GameState {
                 if self.double_refusal().is_none() {
                     list.push(Move::Double);
                 }
-                if self.rules.resignations && !self.resign_refused {
-                    list.extend(Level::ALL.iter().map(|&l| Move::Resign(l)));
-                }
+                self.push_resignations(&mut list);
             }
             Phase::Moving(d) => {
                 self.board
@@ -861,6 +914,7 @@ impl Game for GameState {
                 if list.is_empty() {
                     list.push(Move::Play(Play::EMPTY));
                 }
+                self.push_resignations(&mut list);
             }
             Phase::Doubled { redoubles } => {
                 list.push(Move::Take);
@@ -871,7 +925,7 @@ impl Game for GameState {
                     list.push(Move::Beaver);
                 }
             }
-            Phase::Resigning(_) => {
+            Phase::Resigning { .. } => {
                 list.push(Move::Accept);
                 list.push(Move::Reject);
             }
@@ -881,7 +935,7 @@ impl Game for GameState {
 
     fn legal_move_count(&self) -> usize {
         match self.phase {
-            Phase::Moving(d) => self.board.count_plays(d).max(1),
+            Phase::Moving(d) => self.board.count_plays(d).max(1) + self.resignation_count(),
             _ => self.legal_moves().len(),
         }
     }
@@ -904,6 +958,7 @@ impl Game for GameState {
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         if let Phase::Moving(d) = self.phase
             && !matches!(text.trim(), "double" | "roll" | "take" | "drop")
+            && !text.trim().to_ascii_lowercase().starts_with("resign ")
         {
             return gnubg::read(&self.board, d, text)
                 .map(Move::Play)
@@ -943,7 +998,11 @@ fn phase_text(p: Phase) -> String {
         Phase::Rolling => "rolling".into(),
         Phase::Moving(d) => alloc::format!("moving:{d}"),
         Phase::Doubled { redoubles } => alloc::format!("doubled:{redoubles}"),
-        Phase::Resigning(l) => alloc::format!("resigning:{}", l.points()),
+        Phase::Resigning { level, dice: None } => alloc::format!("resigning:{}", level.points()),
+        Phase::Resigning {
+            level,
+            dice: Some(d),
+        } => alloc::format!("resigning:{}:{d}", level.points()),
         Phase::Over {
             winner,
             points,
@@ -971,7 +1030,14 @@ fn parse_phase(s: &str) -> Option<Phase> {
         ("doubled", [r]) => Phase::Doubled {
             redoubles: r.parse().ok()?,
         },
-        ("resigning", [l]) => Phase::Resigning(Level::from_points(l.parse().ok()?)?),
+        ("resigning", [l]) => Phase::Resigning {
+            level: Level::from_points(l.parse().ok()?)?,
+            dice: None,
+        },
+        ("resigning", [l, d]) => Phase::Resigning {
+            level: Level::from_points(l.parse().ok()?)?,
+            dice: Some(d.parse().ok()?),
+        },
         ("over", [w, pts, e]) => {
             let end = if *e == "drop" {
                 End::Drop
@@ -1023,7 +1089,7 @@ impl fmt::Display for GameState {
             self.rolls[0],
             self.rolls[1],
             self.automatic,
-            u8::from(self.resign_refused),
+            self.declined,
             u8::from(r.cube),
             u8::from(r.jacoby),
             r.beavers,
@@ -1054,7 +1120,7 @@ impl FromStr for GameState {
     type Err = ParseGameError;
 
     fn from_str(s: &str) -> Result<Self, ParseGameError> {
-        let mut it = s.split_whitespace();
+        let mut it = crate::trim_text(s).split_whitespace();
         let board: Position = it
             .next()
             .ok_or(ParseGameError::Field("position"))?
@@ -1118,7 +1184,7 @@ impl FromStr for GameState {
         let refused = num(7)?;
         let rt = rules_text.ok_or(ParseGameError::Field("rules"))?;
         let rules = parse_rules(rt).ok_or(ParseGameError::Field("rules"))?;
-        if on_roll > 1 || refused > 1 || automatic > u32::from(u8::MAX) {
+        if on_roll > 1 || refused > 3 || automatic > u32::from(u8::MAX) {
             return Err(ParseGameError::Field("turn"));
         }
         let mut g = Self::from_parts(
@@ -1132,7 +1198,7 @@ impl FromStr for GameState {
         )?;
         g.rolls = [r0, r1];
         g.automatic = automatic as u8;
-        g.resign_refused = refused == 1;
+        g.declined = refused as u8;
         Ok(g)
     }
 }
@@ -1218,7 +1284,7 @@ impl GameState {
         let dice_text = match self.phase {
             Phase::Moving(d) => alloc::format!("Rolled {}{}", d.high(), d.low()),
             Phase::Doubled { .. } => "Cube offered".into(),
-            Phase::Resigning(l) => alloc::format!("Resigns {}", l.name()),
+            Phase::Resigning { level, .. } => alloc::format!("Resigns {}", level.name()),
             Phase::Over { winner, points, .. } => {
                 alloc::format!("{} wins {points}", if winner == 1 { 'X' } else { 'O' })
             }

@@ -118,7 +118,12 @@ impl MatchId {
                 (0, 0),
             ),
             Phase::Doubled { .. } => (1, true, 0, (0, 0)),
-            Phase::Resigning(l) => (1, false, l.points() as u8, (0, 0)),
+            Phase::Resigning { level, dice } => (
+                1,
+                false,
+                level.points() as u8,
+                dice.map_or((0, 0), |d| (d.high(), d.low())),
+            ),
             Phase::Moving(d) => (1, false, 0, (d.high(), d.low())),
             Phase::Opening | Phase::Decide | Phase::Rolling => (1, false, 0, (0, 0)),
         };
@@ -155,7 +160,7 @@ impl FromStr for MatchId {
     type Err = ParseMatchIdError;
 
     fn from_str(s: &str) -> Result<Self, ParseMatchIdError> {
-        let s = s.trim();
+        let s = crate::trim_text(s);
         let len = s.chars().count();
         if len != 12 {
             return Err(ParseMatchIdError::Length(len));
@@ -220,12 +225,12 @@ pub enum ParseIdError {
     #[error(transparent)]
     MatchId(#[from] ParseMatchIdError),
     /// A field of an XGID is invalid.
-    #[error("XGID field {field} is invalid: {text:?}")]
+    #[error("XGID field {field} is invalid: {text}")]
     XgidField {
         /// The field's name.
         field: &'static str,
-        /// Its text.
-        text: String,
+        /// Its text (an excerpt).
+        text: boardcore::Excerpt,
     },
     /// The ID describes a state this library does not resume (a finished game, a game
     /// not started), or whose parts do not fit.
@@ -255,7 +260,7 @@ impl GameState {
     ///
     /// As [`GameState::from_ids`].
     pub fn from_gnubg_id(text: &str, rules: Rules) -> Result<Self, ParseIdError> {
-        let t = text.trim();
+        let t = crate::trim_text(text);
         let t = t
             .strip_prefix("GNUBGID")
             .map_or(t, |r| r.trim_start_matches(['=', ' ', ':']).trim());
@@ -296,11 +301,18 @@ impl GameState {
             }
             Phase::Doubled { redoubles: 0 }
         } else if m.resignation > 0 {
-            Phase::Resigning(match m.resignation {
-                1 => Level::Single,
-                2 => Level::Gammon,
-                _ => Level::Backgammon,
-            })
+            Phase::Resigning {
+                level: match m.resignation {
+                    1 => Level::Single,
+                    2 => Level::Gammon,
+                    _ => Level::Backgammon,
+                },
+                dice: if m.dice.0 > 0 {
+                    Some(Dice::new(m.dice.0, m.dice.1).map_err(|_| ParseIdError::State("dice"))?)
+                } else {
+                    None
+                },
+            }
         } else if m.dice.0 > 0 {
             Phase::Moving(Dice::new(m.dice.0, m.dice.1).map_err(|_| ParseIdError::State("dice"))?)
         } else {
@@ -366,7 +378,9 @@ impl GameState {
         };
         let turn = if self.on_roll == 1 { 1 } else { -1 };
         let dice = match self.phase {
-            Phase::Moving(d) => alloc::format!("{}{}", d.high(), d.low()),
+            Phase::Moving(d) | Phase::Resigning { dice: Some(d), .. } => {
+                alloc::format!("{}{}", d.high(), d.low())
+            }
             Phase::Doubled { redoubles: 0 } => "D".into(),
             Phase::Doubled { redoubles: 1 } => "B".into(),
             Phase::Doubled { .. } => "R".into(),
@@ -405,7 +419,7 @@ impl GameState {
     /// Returns [`ParseIdError`] naming the malformed field, or the state that does not
     /// fit.
     pub fn from_xgid(text: &str, rules: Rules) -> Result<Self, ParseIdError> {
-        let t = text.trim();
+        let t = crate::trim_text(text);
         let t = t.strip_prefix("XGID=").unwrap_or(t);
         let f: smallvec::SmallVec<[&str; 10]> = t.split(':').collect();
         if f.len() != 10 {

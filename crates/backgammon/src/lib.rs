@@ -33,6 +33,13 @@ pub use play::{Play, PlayError, Step};
 pub use position::{BAR, CHECKERS, OFF, ParsePositionError, Position, PositionError, Setup};
 pub use rules::{MAX_CUBE, MAX_MATCH_LENGTH, Rules, RulesError};
 
+/// `s` without surrounding white space and a leading UTF-8 byte-order mark (a
+/// position string copied from a file may start with one).
+pub(crate) fn trim_text(s: &str) -> &str {
+    let s = s.trim_start();
+    s.strip_prefix('\u{feff}').unwrap_or(s).trim()
+}
+
 boardcore::serde_via_str!(Position);
 boardcore::serde_via_str!(Dice);
 boardcore::serde_via_str!(Play);

@@ -130,6 +130,7 @@ impl Match {
         if self.length == 0 {
             return MatchContext::MONEY;
         }
+        // (Equivalent mutant: `!=` for `==` in `at` negates both sides of `one_at`.)
         let at = |s: u32| s + 1 == self.length;
         let one_at = at(self.scores[0]) != at(self.scores[1]);
         let crawford = !self.crawford_done && one_at;
@@ -197,15 +198,11 @@ impl Match {
             self.games_played += 1;
             let w = usize::from(winner);
             self.scores[w] = self.scores[w].saturating_add(points);
-            if self.length > 0 {
-                let was_crawford = self.game.context().crawford;
-                if was_crawford {
-                    self.crawford_done = true;
-                }
-                let both = self.scores.iter().all(|&s| s + 1 >= self.length);
-                if both {
-                    self.crawford_done = true;
-                }
+            // After the Crawford game the games are post-Crawford. (Both players
+            // at N-1 need no flag: neither can get there without a Crawford game
+            // unless the match started there, and then any game ends it.)
+            if self.game.context().crawford {
+                self.crawford_done = true;
             }
             if self.match_outcome().is_none()
                 && let Ok(g) = self.next_game()
@@ -226,6 +223,7 @@ impl Match {
             Some(if a == b {
                 Outcome::DRAW
             } else if a > b {
+                // (Equivalent mutant: `>=` here, as `a == b` is handled above.)
                 Outcome::win_points(Player::FIRST, i(a - b))
             } else {
                 Outcome::win_points(Player::FIRST.opponent(), i(b - a))
@@ -305,7 +303,7 @@ impl FromStr for Match {
     type Err = MatchError;
 
     fn from_str(s: &str) -> Result<Self, MatchError> {
-        let (head, game) = s
+        let (head, game) = crate::trim_text(s)
             .split_once(" | ")
             .ok_or(MatchError::Syntax("expected `match ... | <game>`"))?;
         let parts: smallvec::SmallVec<[&str; 6]> = head.split_whitespace().collect();

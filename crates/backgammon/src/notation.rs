@@ -11,8 +11,8 @@ use core::fmt::Write;
 #[non_exhaustive]
 pub enum ResolvePlayError {
     /// The text is not a play.
-    #[error("invalid play notation {0:?}")]
-    Syntax(String),
+    #[error("invalid play notation {0}")]
+    Syntax(boardcore::Excerpt),
     /// A movement does not go forward from a point or the bar (1..=25) to a point or
     /// off (0..=24).
     #[error("invalid movement {from}/{to}")]
@@ -31,7 +31,7 @@ pub enum ResolvePlayError {
         /// The roll.
         dice: Dice,
         /// The movements, as `from/to` pairs.
-        text: String,
+        text: boardcore::Excerpt,
     },
     /// Several legal plays reach the same checkers but hit differently, and the
     /// movements do not say which.
@@ -100,7 +100,7 @@ impl Position {
                 if b[to] < -1 {
                     return Err(ResolvePlayError::Illegal {
                         dice,
-                        text: movements_text(moves),
+                        text: boardcore::Excerpt::new(&movements_text(moves)),
                     });
                 }
                 if b[to] == -1 {
@@ -140,7 +140,7 @@ impl Position {
             [p] => Ok(*p),
             [] => Err(ResolvePlayError::Illegal {
                 dice,
-                text: movements_text(moves),
+                text: boardcore::Excerpt::new(&movements_text(moves)),
             }),
             _ => Err(ResolvePlayError::Ambiguous(movements_text(moves))),
         }

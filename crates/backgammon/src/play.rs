@@ -95,8 +95,8 @@ pub enum PlayError {
     #[error("a play has at most 4 steps, not {0}")]
     TooManySteps(usize),
     /// The text is not a play.
-    #[error("invalid play {0:?}")]
-    Syntax(alloc::string::String),
+    #[error("invalid play {0}")]
+    Syntax(boardcore::Excerpt),
 }
 
 impl Default for Play {

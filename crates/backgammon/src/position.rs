@@ -422,7 +422,7 @@ impl FromStr for Position {
     /// Reads a gnubg Position ID (14 base64 characters; a `Position ID:` or `pos:`-less
     /// plain ID, surrounding whitespace ignored).
     fn from_str(s: &str) -> Result<Self, ParsePositionError> {
-        let s = s.trim();
+        let s = crate::trim_text(s);
         let len = s.chars().count();
         if len != 14 {
             return Err(ParsePositionError::Length(len));

@@ -261,9 +261,13 @@ fn resignations_and_jacoby() {
         matches!(e, ActionError::WrongPhase { .. })
     });
     play(&mut g, "reject");
-    refused(&g, Move::Resign(Level::Single), |e| {
-        matches!(e, ActionError::NoResign(_))
-    });
+    // After a rejected gammon only a backgammon may be offered (gnubg).
+    for level in [Level::Single, Level::Gammon] {
+        refused(&g, Move::Resign(level), |e| {
+            matches!(e, ActionError::NoResign(_))
+        });
+    }
+    assert!(g.is_legal(Move::Resign(Level::Backgammon)));
     assert_eq!(g.phase(), Phase::Decide);
     play(&mut g, "double");
     play(&mut g, "take");
@@ -273,12 +277,13 @@ fn resignations_and_jacoby() {
     play(&mut g, "resign gammon");
     play(&mut g, "accept");
     assert_eq!(g.outcome().map(|o| o.score(r)), Some(4));
-    // With a centred cube, Jacoby makes a gammon single.
+    // The Jacoby rule applies only to games played out (gnubg's `MOVE_RESIGN`: the
+    // cube times the level): a resigned backgammon is worth 3 with a centred cube.
     let mut j = after_opening(Rules::MONEY, MatchContext::MONEY);
     let loser = j.on_roll();
     play(&mut j, "resign backgammon");
     play(&mut j, "accept");
-    assert_eq!(j.outcome().map(|o| o.score(loser.opponent())), Some(1));
+    assert_eq!(j.outcome().map(|o| o.score(loser.opponent())), Some(3));
     let no_jacoby = Rules {
         jacoby: false,
         ..Rules::MONEY

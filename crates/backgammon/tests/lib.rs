@@ -1,6 +1,7 @@
 //! The integration tests of the backgammon crate.
 
 mod game;
+mod hardening;
 mod ids;
 mod movegen;
 mod notation;

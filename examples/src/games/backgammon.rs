@@ -116,6 +116,11 @@ impl ExampleGame for GameState {
     /// Match records: Jellyfish/gnubg `.mat`, BackgammonGalaxy `.txt`, gnubg `.sgf`
     /// (the text decides which). Plies are the actions: rolls with their plays, cube
     /// actions, resignations; a file that cannot be read is one game stopped at ply 0.
+    /// A `.mat` session is read and replayed one game at a time
+    /// ([`backgammon::record::replay_file`]: `mat::Games` and `Replayer`), so memory
+    /// stays the file's bytes plus one game. No backgammon game goes on after the
+    /// rules ended it (a bear-off, a drop or an accepted resignation ends the record's
+    /// game too), so `ended_early` stays `None`: an action after the end is an error.
     fn replay_records(data: &[u8]) -> Vec<crate::ReplayedGame> {
         match backgammon::record::replay_file(data) {
             Err(e) => vec![crate::ReplayedGame {
@@ -148,12 +153,15 @@ impl ExampleGame for GameState {
     }
 
     fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
-        let arg = arg.trim();
+        let arg = arg.trim().trim_start_matches('\u{feff}').trim();
         let rules = rules_of(name);
         if arg.starts_with("XGID=") {
             return Self::from_xgid(arg, rules).map_err(err);
         }
-        if arg.len() == 27 && arg.as_bytes()[14] == b':' {
+        // A GNUBGID `PositionID:MatchID` (a Position ID has no `:`; the full-state
+        // notation has `=`), whatever the length of its parts, so that a wrong-length
+        // Match ID is reported as such.
+        if arg.starts_with("GNUBGID") || arg.contains(':') && !arg.contains('=') {
             return Self::from_gnubg_id(arg, rules).map_err(err);
         }
         if arg.contains('=') {
@@ -170,10 +178,6 @@ impl ExampleGame for GameState {
         } else {
             self.board().to_string()
         }
-    }
-
-    fn is_forced_pass(&self, mv: Move) -> bool {
-        matches!(mv, Move::Play(p) if p.is_empty())
     }
 
     fn diagram(&self) -> String {
@@ -245,7 +249,7 @@ impl ExampleGame for Match {
     /// crate's full notation; anything else: one game as for `backgammon` (with a
     /// GNUBGID or XGID whose match context is a match, that match).
     fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
-        let arg = arg.trim();
+        let arg = arg.trim().trim_start_matches('\u{feff}').trim();
         if arg == "start" {
             return Self::new(MATCH_LENGTH, MATCH_RULES).map_err(err);
         }
@@ -261,10 +265,6 @@ impl ExampleGame for Match {
 
     fn moves_after_text(&self) -> String {
         self.game().moves_after_text()
-    }
-
-    fn is_forced_pass(&self, mv: Move) -> bool {
-        self.game().is_forced_pass(mv)
     }
 
     /// None: the `backgammon` entry's tour already plays a 3-point match.
@@ -405,6 +405,45 @@ mod tests {
         let m =
             <backgammon::Match as crate::ExampleGame>::parse_position("backgammon-match", "start")?;
         assert_eq!(m.length(), 5);
+        Ok(())
+    }
+
+    /// A roll that cannot be played lists the engine's explicit empty play `none`
+    /// (it printed `count 0`): a checker on the bar against a closed board.
+    #[test]
+    fn a_dance_lists_the_empty_play() -> Result<(), String> {
+        use backgammon::{Position, Setup};
+        let mut setup = Setup::default();
+        setup.mover[25] = 1;
+        setup.mover[6] = 14;
+        for p in 1..=6 {
+            setup.opponent[p] = 2;
+        }
+        setup.opponent[13] = 3;
+        let board = Position::try_from(setup).map_err(|e| e.to_string())?;
+        let game = find("backgammon").ok_or("no backgammon")?;
+        let report = (game.moves)("backgammon", &format!("{board} 66"), None)?;
+        assert_eq!(report.lines, [format!("none\t{}", board.flipped())]);
+        Ok(())
+    }
+
+    /// A GNUBGID whose Match ID has the wrong length says so (it said "a position ID
+    /// has 14 characters"); a position string may start with a byte-order mark.
+    #[test]
+    fn gnubg_ids_and_byte_order_marks() -> Result<(), String> {
+        let game = find("backgammon").ok_or("no backgammon")?;
+        let short = (game.moves)("backgammon", "4HPwATDgc/ABMA:cAkAAAAAAAA", None).unwrap_err();
+        assert!(
+            short.contains("a match ID has 12 characters, not 11"),
+            "{short}"
+        );
+        let ok = (game.moves)("backgammon", "4HPwATDgc/ABMA:cAkAAAAAAAAA", None)?;
+        assert!(!ok.lines.is_empty());
+        let bom = (game.moves)("backgammon", "\u{feff}4HPwATDgc/ABMA 31", None)?;
+        assert_eq!(
+            bom.lines,
+            (game.moves)("backgammon", "start 31", None)?.lines
+        );
         Ok(())
     }
 

@@ -47,99 +47,204 @@ const RIGHT_COLUMN: usize = 12;
 /// be read: no `N point match` line, a bad players' line, a bad roll or checker
 /// movement, an unknown action word, an action after the game's result.
 pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut record = MatchRecord::default();
-    let mut lines = text
-        .split('\n')
-        .map(|l| l.strip_suffix('\r').unwrap_or(l))
-        .enumerate()
-        .map(|(i, l)| (u32::try_from(i + 1).unwrap_or(u32::MAX), l));
-    let mut last_line = 1;
-    // The header, up to the `N point match` line.
-    loop {
-        let Some((n, line)) = lines.next() else {
-            return Err(RecordError::new(
-                Location::new(last_line, 1),
-                Kind::NoMatchLength,
-            ));
-        };
-        last_line = n;
-        let trimmed = line.trim();
-        if trimmed.is_empty() {
-            continue;
-        }
-        if let Some(rest) = trimmed
-            .strip_prefix(';')
-            .or_else(|| trimmed.strip_prefix('#'))
-        {
-            header_line(&mut record, rest.trim());
-            continue;
-        }
-        if let Some(length) = match_length(trimmed, n, column_of(line, trimmed))? {
-            record.match_length = length;
-            break;
-        }
-        // Anything else before the match line is ignored, as gnubg does.
+    let mut games = Games::new(text)?;
+    let mut list = Vec::new();
+    for game in &mut games {
+        list.push(game?);
     }
-    let mut game: Option<GameRecord> = None;
-    let mut expect_players = false;
-    for (n, line) in lines {
-        last_line = n;
-        let trimmed = line.trim();
-        if trimmed.is_empty() {
-            continue;
+    let mut record = games.into_header();
+    record.games = list;
+    Ok(record)
+}
+
+/// A `.mat` (or Galaxy `.txt`) file read one game at a time: the header at once
+/// ([`Games::header`]), then each game as the iterator reaches it, so that memory
+/// stays proportional to one game, not to the file (a session of thousands of games).
+/// [`parse`] collects it.
+///
+/// ```
+/// use backgammon::record::mat::Games;
+///
+/// let text = " 0 point match\n\n Game 1\n a : 0   b : 0\n  1) 31: 8/5 6/5\n\n Game 2\n a : 0   b : 0\n";
+/// let mut games = Games::new(text)?;
+/// assert_eq!(games.header().match_length, 0);
+/// assert_eq!(games.next().transpose()?.map(|g| g.actions.len()), Some(1));
+/// assert_eq!(games.header().players, ["a", "b"]);
+/// assert_eq!(games.next().transpose()?.map(|g| g.number), Some(2));
+/// assert!(games.next().is_none());
+/// # Ok::<(), backgammon::record::RecordError>(())
+/// ```
+#[derive(Debug)]
+pub struct Games<'a> {
+    lines: core::iter::Enumerate<super::Lines<'a>>,
+    header: MatchRecord,
+    game: Option<GameRecord>,
+    expect_players: bool,
+    last_line: u32,
+    yielded: usize,
+    done: bool,
+}
+
+impl<'a> Games<'a> {
+    /// Reads the header of `text`, up to its `N point match` line.
+    ///
+    /// # Errors
+    ///
+    /// Returns [`RecordErrorKind::NoMatchLength`](Kind::NoMatchLength) if there is no
+    /// match line, or a bad match length.
+    pub fn new(text: &'a str) -> Result<Self, RecordError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut header = MatchRecord::default();
+        let mut lines = super::lines(text).enumerate();
+        let mut last_line = 1;
+        // The header, up to the `N point match` line.
+        loop {
+            let Some((i, line)) = lines.next() else {
+                return Err(RecordError::new(
+                    Location::new(last_line, 1),
+                    Kind::NoMatchLength,
+                ));
+            };
+            let n = line_number(i);
+            last_line = n;
+            let trimmed = line.trim();
+            if trimmed.is_empty() {
+                continue;
+            }
+            if let Some(rest) = trimmed
+                .strip_prefix(';')
+                .or_else(|| trimmed.strip_prefix('#'))
+            {
+                header_line(&mut header, rest.trim());
+                continue;
+            }
+            if let Some(length) = match_length(trimmed, n, column_of(line, trimmed))? {
+                header.match_length = length;
+                break;
+            }
+            // Anything else before the match line is ignored, as gnubg does.
         }
-        let loc = Location::new(n, col32(column_of(line, trimmed)));
-        if expect_players {
-            expect_players = false;
-            let g = game
+        Ok(Self {
+            lines,
+            header,
+            game: None,
+            expect_players: false,
+            last_line,
+            yielded: 0,
+            done: false,
+        })
+    }
+
+    /// Returns the record without its games: players (once the first game's
+    /// players' line is read), match length, headers, comments, rules.
+    #[must_use]
+    pub const fn header(&self) -> &MatchRecord {
+        &self.header
+    }
+
+    /// Returns the header ([`Games::header`]), consuming the reader.
+    #[must_use]
+    pub fn into_header(self) -> MatchRecord {
+        self.header
+    }
+
+    /// Reads lines up to the end of the current game.
+    fn read_game(&mut self) -> Result<Option<GameRecord>, RecordError> {
+        for (i, line) in self.lines.by_ref() {
+            let n = line_number(i);
+            self.last_line = n;
+            let trimmed = line.trim();
+            if trimmed.is_empty() {
+                continue;
+            }
+            let loc = Location::new(n, col32(column_of(line, trimmed)));
+            if self.expect_players {
+                self.expect_players = false;
+                let g = self
+                    .game
+                    .as_mut()
+                    .ok_or(RecordError::new(loc, Kind::ActionOutsideGame))?;
+                let (names, score) = players_line(trimmed)
+                    .ok_or_else(|| RecordError::new(loc, Kind::BadPlayersLine(trimmed.into())))?;
+                g.score = score;
+                if self.yielded == 0 {
+                    self.header.players = names;
+                }
+                continue;
+            }
+            if trimmed.starts_with(';') || trimmed.starts_with('#') {
+                let rest = trimmed[1..].trim_start();
+                if rest.starts_with("Set Pos") {
+                    return Err(RecordError::new(loc, Kind::UnsupportedEdit(rest.into())));
+                }
+                continue;
+            }
+            if let Some(number) = game_line(trimmed, loc)? {
+                self.expect_players = true;
+                let next = GameRecord {
+                    number,
+                    location: loc,
+                    ..GameRecord::default()
+                };
+                if let Some(done) = self.game.replace(next) {
+                    return Ok(Some(done));
+                }
+                continue;
+            }
+            let g = self
+                .game
                 .as_mut()
                 .ok_or(RecordError::new(loc, Kind::ActionOutsideGame))?;
-            let (names, score) = players_line(trimmed)
-                .ok_or_else(|| RecordError::new(loc, Kind::BadPlayersLine(trimmed.to_owned())))?;
-            g.score = score;
-            if record.games.is_empty() {
-                record.players = names;
-            }
-            continue;
+            move_line(g, line, n)?;
         }
-        if trimmed.starts_with(';') || trimmed.starts_with('#') {
-            let rest = trimmed[1..].trim_start();
-            if rest.starts_with("Set Pos") {
-                return Err(RecordError::new(
-                    loc,
-                    Kind::UnsupportedEdit(rest.to_owned()),
-                ));
-            }
-            continue;
+        if self.expect_players {
+            return Err(RecordError::new(
+                Location::new(self.last_line.max(1), 1),
+                Kind::MissingPlayersLine,
+            ));
         }
-        if let Some(number) = game_line(trimmed, loc)? {
-            if let Some(done) = game.take() {
-                record.games.push(done);
-            }
-            game = Some(GameRecord {
-                number,
-                location: loc,
-                ..GameRecord::default()
-            });
-            expect_players = true;
-            continue;
+        if let Some(done) = self.game.take() {
+            return Ok(Some(done));
         }
-        let g = game
-            .as_mut()
-            .ok_or(RecordError::new(loc, Kind::ActionOutsideGame))?;
-        move_line(g, line, n)?;
+        if self.yielded == 0 {
+            // A match line and nothing else: not an empty match, a file that lost its
+            // games (such as line ends this reader did not see).
+            return Err(RecordError::new(
+                Location::new(self.last_line.max(1), 1),
+                Kind::NoGame,
+            ));
+        }
+        Ok(None)
     }
-    if expect_players {
-        return Err(RecordError::new(
-            Location::new(last_line.max(1), 1),
-            Kind::MissingPlayersLine,
-        ));
+}
+
+impl Iterator for Games<'_> {
+    type Item = Result<GameRecord, RecordError>;
+
+    /// Returns the next game, or the first error (after which the iterator ends).
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        match self.read_game() {
+            Ok(Some(game)) => {
+                self.yielded += 1;
+                Some(Ok(game))
+            }
+            Ok(None) => {
+                self.done = true;
+                None
+            }
+            Err(e) => {
+                self.done = true;
+                Some(Err(e))
+            }
+        }
     }
-    if let Some(done) = game.take() {
-        record.games.push(done);
-    }
-    Ok(record)
+}
+
+fn line_number(index: usize) -> u32 {
+    u32::try_from(index + 1).unwrap_or(u32::MAX)
 }
 
 fn col32(col: usize) -> u32 {
@@ -197,7 +302,7 @@ fn match_length(trimmed: &str, line: u32, column: usize) -> Result<Option<u32>, 
     number.parse().map(Some).map_err(|_| {
         RecordError::new(
             Location::new(line, col32(column)),
-            Kind::BadNumber(number.to_owned()),
+            Kind::BadNumber(number.into()),
         )
     })
 }
@@ -214,7 +319,7 @@ fn game_line(trimmed: &str, loc: Location) -> Result<Option<u32>, RecordError> {
     number
         .parse()
         .map(Some)
-        .map_err(|_| RecordError::new(loc, Kind::BadNumber(number.to_owned())))
+        .map_err(|_| RecordError::new(loc, Kind::BadNumber(number.into())))
 }
 
 /// Reads `alice : 0      bob : 2`.
@@ -264,10 +369,16 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
     let err = |col: usize, kind: Kind| RecordError::new(Location::new(n, col32(col)), kind);
     let mut items: Vec<Parsed> = Vec::new();
     let mut offset = 0;
+    // The column of `content[counted..]`, advanced word by word so that a long line
+    // is counted once (linear), not once per word.
+    let mut counted = 0;
+    let mut counted_column = base;
     for word in content.split_whitespace() {
         let start = offset + content[offset..].find(word).unwrap_or(0);
         offset = start + word.len();
-        let column = column_of(line, &content[start..]);
+        counted_column += content[counted..start].chars().count();
+        counted = start;
+        let column = counted_column;
         let lower = word.to_ascii_lowercase();
         if let Some(dice) = roll_word(word).map_err(|k| err(column, k))? {
             items.push(Parsed {
@@ -320,7 +431,7 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
         }
         // An argument of the current item.
         let Some(current) = items.last_mut() else {
-            return Err(err(column, Kind::UnknownAction(word.to_owned())));
+            return Err(err(column, Kind::UnknownAction(word.into())));
         };
         match &mut current.item {
             Item::Act(Action::Roll { moves, .. }) => {
@@ -331,7 +442,7 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
                 } else if lower == "illegal" {
                     return Err(err(
                         column,
-                        Kind::UnsupportedEdit(content[start..].trim().to_owned()),
+                        Kind::UnsupportedEdit(content[start..].trim().into()),
                     ));
                 } else {
                     checker_moves(word, moves).map_err(|k| err(column, k))?;
@@ -344,7 +455,7 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
                 let value = word.strip_prefix("=>").unwrap_or(word);
                 if !value.is_empty() {
                     if *cube != 0 {
-                        return Err(err(column, Kind::UnknownAction(word.to_owned())));
+                        return Err(err(column, Kind::UnknownAction(word.into())));
                     }
                     *cube = number(value).map_err(|k| err(column, k))?;
                 }
@@ -355,9 +466,9 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
                 "point" | "points" | "and" | "the" | "pts" => {}
                 "match" => *match_won = true,
                 _ if points.is_none() => *points = Some(number(word).map_err(|k| err(column, k))?),
-                _ => return Err(err(column, Kind::UnknownAction(word.to_owned()))),
+                _ => return Err(err(column, Kind::UnknownAction(word.into()))),
             },
-            Item::Act(_) => return Err(err(column, Kind::UnknownAction(word.to_owned()))),
+            Item::Act(_) => return Err(err(column, Kind::UnknownAction(word.into()))),
         }
     }
     if items.len() > 2 {
@@ -378,7 +489,10 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
                     action
                     && cube == 0
                 {
-                    return Err(RecordError::new(loc, Kind::BadNumber(String::new())));
+                    return Err(RecordError::new(
+                        loc,
+                        Kind::BadNumber(boardcore::Excerpt::default()),
+                    ));
                 }
                 if game.result.is_some() {
                     return Err(RecordError::new(loc, Kind::ActionAfterResult));
@@ -394,8 +508,9 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
                 points,
                 match_won,
             } => {
-                let points =
-                    points.ok_or_else(|| RecordError::new(loc, Kind::BadNumber(String::new())))?;
+                let points = points.ok_or_else(|| {
+                    RecordError::new(loc, Kind::BadNumber(boardcore::Excerpt::default()))
+                })?;
                 let winner = if won { player } else { player.opponent() };
                 match &mut game.result {
                     Some(r) if r.winner == winner && r.points == points => {
@@ -429,22 +544,22 @@ fn roll_word(word: &str) -> Result<Option<([u8; 2], &str)>, Kind> {
     }
     let b = dice.as_bytes();
     if b.len() != 2 || !(b'1'..=b'6').contains(&b[0]) || !(b'1'..=b'6').contains(&b[1]) {
-        return Err(Kind::BadRoll(word.to_owned()));
+        return Err(Kind::BadRoll(word.into()));
     }
     Ok(Some(([b[0] - b'0', b[1] - b'0'], rest)))
 }
 
 fn number(word: &str) -> Result<u32, Kind> {
     if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Kind::BadNumber(word.to_owned()));
+        return Err(Kind::BadNumber(word.into()));
     }
-    word.parse().map_err(|_| Kind::BadNumber(word.to_owned()))
+    word.parse().map_err(|_| Kind::BadNumber(word.into()))
 }
 
 /// Reads one movement word (`13/9`, `25/20*`, `bar/22`, `6/off`, `6/5(2)`,
 /// `24/21*/20`) into `moves`.
 pub(crate) fn checker_moves(word: &str, moves: &mut Vec<CheckerMove>) -> Result<(), Kind> {
-    let bad = || Kind::BadMove(word.to_owned());
+    let bad = || Kind::BadMove(word.into());
     let (chain, count) = match word.strip_suffix(')') {
         Some(head) => {
             let (chain, count) = head.rsplit_once('(').ok_or_else(bad)?;

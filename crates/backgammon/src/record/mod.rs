@@ -55,13 +55,13 @@ pub mod sgf;
 
 pub use recorder::from_moves;
 pub use replay::{
-    GameReplay, ReplayError, ReplayErrorKind, ReplaySummary, replay, replay_each, with_hits,
+    GameReplay, ReplayError, ReplayErrorKind, ReplaySummary, Replayer, replay, replay_each,
+    with_hits,
 };
 
-use alloc::borrow::ToOwned;
 use alloc::string::String;
 use alloc::vec::Vec;
-use boardcore::Player;
+use boardcore::{Excerpt, Player};
 use core::fmt;
 
 /// A whole match (or money session) as a record file writes it.
@@ -291,27 +291,30 @@ pub enum RecordErrorKind {
     /// The `.mat` file has no `N point match` line.
     #[error("no \"N point match\" line")]
     NoMatchLength,
+    /// The file holds no game (a `.mat` match line without any `Game N`).
+    #[error("no game in the file")]
+    NoGame,
     /// A number is missing, malformed or too large.
-    #[error("bad number {0:?}")]
-    BadNumber(String),
+    #[error("bad number {0}")]
+    BadNumber(Excerpt),
     /// The players' line of a game (`alice : 0    bob : 2`) cannot be read.
-    #[error("bad players' line {0:?} (expected \"name : score   name : score\")")]
-    BadPlayersLine(String),
+    #[error("bad players' line {0} (expected \"name : score   name : score\")")]
+    BadPlayersLine(Excerpt),
     /// A `Game N` line is not followed by the players' line.
     #[error("game header without the players' line")]
     MissingPlayersLine,
     /// A roll is not two dice 1..=6.
-    #[error("bad roll {0:?}")]
-    BadRoll(String),
+    #[error("bad roll {0}")]
+    BadRoll(Excerpt),
     /// A checker movement cannot be read.
-    #[error("bad checker movement {0:?}")]
-    BadMove(String),
+    #[error("bad checker movement {0}")]
+    BadMove(Excerpt),
     /// A roll has more checker movements than any roll can play.
     #[error("{0} checker movements in one roll")]
     TooManyMoves(usize),
     /// A word that is no action of the format.
-    #[error("unknown action {0:?}")]
-    UnknownAction(String),
+    #[error("unknown action {0}")]
+    UnknownAction(Excerpt),
     /// An action or a move line before the first `Game N` line.
     #[error("action before the first game")]
     ActionOutsideGame,
@@ -328,19 +331,19 @@ pub enum RecordErrorKind {
     #[error("SGF syntax: {0}")]
     SgfSyntax(&'static str),
     /// An SGF game that is not backgammon (`GM` other than 6).
-    #[error("SGF game type GM[{0}] is not backgammon (6)")]
-    NotBackgammon(String),
+    #[error("SGF game type GM {0} is not backgammon (6)")]
+    NotBackgammon(Excerpt),
     /// An SGF move value that cannot be read.
-    #[error("bad SGF move {0:?}")]
-    BadSgfMove(String),
+    #[error("bad SGF move {0}")]
+    BadSgfMove(Excerpt),
     /// An SGF property that edits the position (`AB`, `AW`, `AE`, `PL`, `CP`, `CV`,
     /// `DI` outside the root), which a record replayed from the start cannot follow.
     #[error("unsupported SGF setup property {0}")]
-    UnsupportedSetup(String),
+    UnsupportedSetup(Excerpt),
     /// A Snowie `Illegal play (...)` position edit or an XG `Set Pos` line, which a
     /// record replayed from the start cannot follow.
-    #[error("unsupported position edit {0:?}")]
-    UnsupportedEdit(String),
+    #[error("unsupported position edit {0}")]
+    UnsupportedEdit(Excerpt),
 }
 
 /// A record format.
@@ -393,9 +396,51 @@ impl Format {
 ///
 /// Returns the [`RecordError`] of a file that cannot be read.
 pub fn replay_file(bytes: &[u8]) -> Result<Vec<GameReplay>, RecordError> {
-    let text = decode(bytes);
-    let record = parse(&text, Format::detect(&text))?;
-    Ok(replay_each(&record))
+    let text = decode_borrowed(bytes);
+    match Format::detect(&text) {
+        // One game at a time: memory proportional to a game, not to the session.
+        Format::Mat => {
+            let mut games = mat::Games::new(&text)?;
+            let mut replayer = Replayer::new(games.header());
+            let mut out = Vec::new();
+            while let Some(game) = games.next() {
+                out.push(replayer.game(games.header(), &game?));
+            }
+            Ok(out)
+        }
+        Format::Sgf => Ok(replay_each(&sgf::parse(&text)?)),
+    }
+}
+
+/// The lines of `text`, ended by LF, CRLF or a lone CR (old Mac files), without
+/// their line ends.
+pub(crate) const fn lines(text: &str) -> Lines<'_> {
+    Lines { rest: Some(text) }
+}
+
+/// The iterator of [`lines`].
+#[derive(Debug)]
+pub(crate) struct Lines<'a> {
+    rest: Option<&'a str>,
+}
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        let t = self.rest?;
+        match t.find(['\n', '\r']) {
+            None => {
+                self.rest = None;
+                Some(t)
+            }
+            Some(i) => {
+                let skip = if t[i..].starts_with("\r\n") { 2 } else { 1 };
+                self.rest = Some(&t[i + skip..]);
+                Some(&t[..i])
+            }
+        }
+    }
 }
 
 /// Reads a record in `format`.
@@ -415,10 +460,15 @@ pub fn parse(text: &str, format: Format) -> Result<MatchRecord, RecordError> {
 /// byte-order mark removed), otherwise Latin-1, as older `.mat` writers produce it.
 #[must_use]
 pub fn decode(bytes: &[u8]) -> String {
+    decode_borrowed(bytes).into_owned()
+}
+
+/// [`decode`] without a copy of UTF-8 text.
+fn decode_borrowed(bytes: &[u8]) -> alloc::borrow::Cow<'_, str> {
     let bytes = bytes.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(bytes);
     match core::str::from_utf8(bytes) {
-        Ok(text) => text.to_owned(),
-        Err(_) => bytes.iter().map(|&b| char::from(b)).collect(),
+        Ok(text) => alloc::borrow::Cow::Borrowed(text),
+        Err(_) => alloc::borrow::Cow::Owned(bytes.iter().map(|&b| char::from(b)).collect()),
     }
 }
 

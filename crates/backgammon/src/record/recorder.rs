@@ -1,7 +1,7 @@
 //! Recording the moves played on a [`Match`] as a [`MatchRecord`].
 
 use super::{Action, CheckerMove, Event, GameRecord, GameResult, Location, MatchRecord};
-use crate::{ActionError, Level, Match, Move};
+use crate::{ActionError, Level, Match, Move, Phase};
 use alloc::string::String;
 use alloc::vec::Vec;
 use boardcore::Player;
@@ -111,6 +111,18 @@ pub fn from_moves(
             Move::Accept => Some(Action::AcceptResign),
             Move::Reject => Some(Action::RejectResign),
         };
+        // A resignation after rolling: the roll first, without movements (written
+        // again with its movements if the offer is rejected and the roll played).
+        if matches!((mv, state.phase()), (Move::Resign(_), Phase::Moving(_))) {
+            game.actions.push(Event {
+                player: actor,
+                action: Action::Roll {
+                    dice,
+                    moves: Vec::new(),
+                },
+                location: Location::default(),
+            });
+        }
         if let Some(action) = action {
             game.actions.push(Event {
                 player: actor,

@@ -158,21 +158,10 @@ fn step(state: &mut GameState, mv: Move) -> Result<(), ReplayErrorKind> {
     state.try_play(mv).map_err(ReplayErrorKind::Refused)
 }
 
-/// The value of a win at `level` now (Jacoby in money play while the cube is
-/// centred).
-fn value(state: &GameState, level: Level) -> u32 {
-    let level =
-        if state.rules().jacoby && !state.context().is_match() && state.cube_owner().is_none() {
-            Level::Single
-        } else {
-            level
-        };
-    level.points().saturating_mul(state.cube())
-}
-
 /// Plays one action of the record; `resigns_after` says that this is a roll without
-/// movements at the end of a game whose record gives a result (the player rolled,
-/// then resigned).
+/// movements after which the player resigns (the record's next action is its
+/// resignation, or the game's recorded result follows): the dice are rolled and left
+/// to play.
 fn act(
     state: &mut GameState,
     event: &Event,
@@ -213,6 +202,15 @@ fn act(
         }
     }
     match &event.action {
+        // The roll of a player who resigned after rolling, written again with its
+        // movements once the resignation was rejected.
+        Action::Roll { dice, .. }
+            if state
+                .dice()
+                .is_some_and(|d| Dice::new(dice[0], dice[1]).is_ok_and(|e| e == d)) =>
+        {
+            play(state, event, resigns_after, hits)
+        }
         Action::Roll { dice, .. } => {
             if let Phase::Doubled { .. } = state.phase() {
                 step(state, Move::Take)?;
@@ -221,7 +219,9 @@ fn act(
                 step(state, Move::RollDice)?;
             }
             let dice = Dice::new(dice[0], dice[1]).map_err(|_| {
-                K::IllegalPlay(ResolvePlayError::Syntax(alloc::format!("{dice:?}")))
+                K::IllegalPlay(ResolvePlayError::Syntax(boardcore::Excerpt::new(
+                    &alloc::format!("{dice:?}"),
+                )))
             })?;
             step(state, Move::Roll(dice))?;
             play(state, event, resigns_after, hits)
@@ -273,7 +273,8 @@ fn play(
     let Some(dice) = state.dice() else {
         return Ok(());
     };
-    if resigns_after && state.board().count_plays(dice) > 0 {
+    if resigns_after {
+        // Rolled, then resigned: the roll stays to play if the offer is rejected.
         return Ok(());
     }
     if let Action::Roll { moves, .. } = &event.action {
@@ -309,8 +310,10 @@ fn replay_game(
     };
     let count = game.actions.len();
     for (i, event) in game.actions.iter().enumerate() {
-        let resigns_after = i + 1 == count
-            && game.result.is_some()
+        let next = game.actions.get(i + 1);
+        let resigns_next = next
+            .is_some_and(|n| n.player == event.player && matches!(n.action, Action::Resign { .. }));
+        let resigns_after = (resigns_next || i + 1 == count && game.result.is_some())
             && matches!(&event.action, Action::Roll { moves, .. } if moves.is_empty());
         let mut mask = 0;
         if let Err(kind) = act(&mut state, event, resigns_after, &mut mask) {
@@ -350,14 +353,22 @@ fn replay_game(
         }
         (Some(r), None) => {
             // The game stops before its end: a resignation (or, right after a double,
-            // a drop the record does not write).
+            // a drop the record does not write). A resignation is worth the cube times
+            // its level (gnubg's `MOVE_RESIGN`: no Jacoby rule), before or after the
+            // roll; an offer the record writes must be the level recorded.
             let cube = state.cube();
-            let fits = match state.phase() {
-                Phase::Doubled { redoubles: 0 } => state.on_roll() == r.winner && r.points == cube,
-                Phase::Doubled { .. } => false,
-                _ => Level::ALL
-                    .iter()
-                    .any(|&level| value(&state, level) == r.points),
+            let level = Level::ALL
+                .into_iter()
+                .find(|l| l.points().saturating_mul(cube) == r.points);
+            let fits = match (state.phase(), level) {
+                (Phase::Doubled { redoubles: 0 }, _) => {
+                    state.on_roll() == r.winner && r.points == cube
+                }
+                (Phase::Doubled { .. }, _) | (_, None) => false,
+                (Phase::Resigning { level: offered, .. }, Some(level)) => {
+                    offered == level && state.on_roll() != r.winner
+                }
+                (_, Some(_)) => true,
             };
             if !fits {
                 return (
@@ -395,13 +406,65 @@ pub fn replay_each(record: &MatchRecord) -> Vec<GameReplay> {
 /// [`replay_each`], with the hit masks of each game's actions (bit `i`: movement `i`
 /// hits), as far as the game replayed.
 fn replay_all(record: &MatchRecord) -> Vec<(GameReplay, Vec<u8>)> {
-    let length = record.match_length;
-    let crawford_rule = length > 0 && record.rules.crawford != Some(false);
-    let mut out = Vec::with_capacity(record.games.len());
-    let mut expected: Option<[u32; 2]> = Some([0, 0]);
-    let mut crawford_played = false;
-    let mut match_over = false;
-    for (g, game) in record.games.iter().enumerate() {
+    let mut replayer = Replayer::new(record);
+    record
+        .games
+        .iter()
+        .map(|game| replayer.game_with_hits(record, game))
+        .collect()
+}
+
+/// Replays the games of a record one at a time, in file order, carrying what the
+/// earlier games give (the expected score, the Crawford game, the end of the
+/// match): what [`replay_each`] does for a whole record, for a reader that streams
+/// its games ([`super::mat::Games`]) so that memory stays proportional to one game.
+///
+/// ```
+/// use backgammon::record::{Replayer, mat::Games};
+///
+/// let text = " 1 point match\n\n Game 1\n a : 0   b : 0\n  1) 31: 8/5 6/5   64: 24/18 13/9\n  2)  Doubles => 2   Drops\n      Wins 1 point\n";
+/// let mut games = Games::new(text)?;
+/// let mut replayer = Replayer::new(games.header());
+/// let game = games.next().expect("a game")?;
+/// let replayed = replayer.game(games.header(), &game);
+/// assert_eq!((replayed.plies, replayed.error), (4, None));
+/// # Ok::<(), backgammon::record::RecordError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Replayer {
+    /// Games replayed so far.
+    index: usize,
+    expected: Option<[u32; 2]>,
+    crawford_played: bool,
+    match_over: bool,
+}
+
+impl Replayer {
+    /// Returns a replayer for the games of a record with this header (its match
+    /// length and rules; its games are not read).
+    #[must_use]
+    pub const fn new(header: &MatchRecord) -> Self {
+        let _ = header;
+        Self {
+            index: 0,
+            expected: Some([0, 0]),
+            crawford_played: false,
+            match_over: false,
+        }
+    }
+
+    /// Replays the next game of the record whose header is `header` (the match
+    /// length and the rules are read from it, its games are ignored).
+    pub fn game(&mut self, header: &MatchRecord, game: &GameRecord) -> GameReplay {
+        self.game_with_hits(header, game).0
+    }
+
+    /// [`Replayer::game`], with the hit masks of the game's actions.
+    fn game_with_hits(&mut self, record: &MatchRecord, game: &GameRecord) -> (GameReplay, Vec<u8>) {
+        let length = record.match_length;
+        let crawford_rule = length > 0 && record.rules.crawford != Some(false);
+        let g = self.index;
+        self.index += 1;
         let err = |action: usize, location: Location, kind: ReplayErrorKind| ReplayError {
             game: g + 1,
             action,
@@ -411,9 +474,9 @@ fn replay_all(record: &MatchRecord) -> Vec<(GameReplay, Vec<u8>)> {
         let score = game.score;
         let mut early: Option<ReplayError> = None;
         if length > 0 {
-            if match_over {
+            if self.match_over {
                 early = Some(err(0, game.location, ReplayErrorKind::GameAfterMatch));
-            } else if let Some(exp) = expected
+            } else if let Some(exp) = self.expected
                 && exp != score
             {
                 early = Some(err(
@@ -428,9 +491,9 @@ fn replay_all(record: &MatchRecord) -> Vec<(GameReplay, Vec<u8>)> {
         }
         let at_point = |s: u32| length > 0 && s.saturating_add(1) == length;
         let crawford =
-            crawford_rule && !crawford_played && (at_point(score[0]) != at_point(score[1]));
+            crawford_rule && !self.crawford_played && (at_point(score[0]) != at_point(score[1]));
         if crawford_rule && (at_point(score[0]) || at_point(score[1])) {
-            crawford_played = true;
+            self.crawford_played = true;
         }
         if early.is_none()
             && let Some(mark) = game.crawford_game
@@ -443,64 +506,66 @@ fn replay_all(record: &MatchRecord) -> Vec<(GameReplay, Vec<u8>)> {
             ));
         }
         if let Some(e) = early {
-            out.push((
+            self.expected = None;
+            return (
                 GameReplay {
                     plies: 0,
                     result: None,
                     error: Some(e),
                 },
                 Vec::new(),
-            ));
-            expected = None;
-            continue;
+            );
         }
         let context = MatchContext {
             length,
             score: if length > 0 { score } else { [0, 0] },
             crawford,
-            post_crawford: crawford_played && !crawford,
+            // Without the Crawford rule every game from a player's N-1 on is played
+            // as after the Crawford game (the cube live).
+            post_crawford: !crawford
+                && (self.crawford_played
+                    || !crawford_rule && (at_point(score[0]) || at_point(score[1]))),
         };
         let mut hits = Vec::with_capacity(game.actions.len());
         let (plies, outcome) = replay_game(record, game, context, &mut hits);
         match outcome {
             Ok(result) => {
                 let mut wins_match = false;
-                expected = result.map(|(w, points)| {
+                self.expected = result.map(|(w, points)| {
                     let mut s = score;
                     s[w.index()] = s[w.index()].saturating_add(points);
                     wins_match = length > 0 && s[w.index()] >= length;
                     s
                 });
-                match_over |= wins_match;
+                self.match_over |= wins_match;
                 // Galaxy's `and the match` must be true (gnubg never writes it).
                 let error = game
                     .result
                     .as_ref()
                     .filter(|r| r.match_won && !wins_match)
                     .map(|r| err(0, r.location, ReplayErrorKind::MatchNotWon));
-                out.push((
+                (
                     GameReplay {
                         plies,
                         result,
                         error,
                     },
                     hits,
-                ));
+                )
             }
             Err((action, location, kind)) => {
-                expected = None;
-                out.push((
+                self.expected = None;
+                (
                     GameReplay {
                         plies,
                         result: None,
                         error: Some(err(action, location, kind)),
                     },
                     hits,
-                ));
+                )
             }
         }
     }
-    out
 }
 
 /// Replays every game of `record` under the rules and returns the totals.

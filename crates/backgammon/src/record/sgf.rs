@@ -58,7 +58,8 @@ impl<'a> Cursor<'a> {
     fn bump(&mut self) -> Option<u8> {
         let b = self.peek()?;
         self.pos += 1;
-        if b == b'\n' {
+        // A line ends at LF, CRLF (counted at its LF) or a lone CR.
+        if b == b'\n' || b == b'\r' && self.peek() != Some(b'\n') {
             self.line = self.line.saturating_add(1);
             self.column = 1;
         } else if b & 0xC0 != 0x80 {
@@ -98,7 +99,13 @@ impl<'a> Cursor<'a> {
                             Kind::SgfSyntax("unterminated property value"),
                         ));
                     }
+                    // A soft line break: `\` then LF, CRLF or CR.
                     Some(b'\n') => {}
+                    Some(b'\r') => {
+                        if self.peek() == Some(b'\n') {
+                            self.bump();
+                        }
+                    }
                     Some(b) => out.push(b),
                 },
                 Some(b) => out.push(b),
@@ -276,13 +283,13 @@ fn game(
         Some(p) => {
             return Err(RecordError::new(
                 p.location,
-                Kind::NotBackgammon(first_value(p).to_owned()),
+                Kind::NotBackgammon(first_value(p).into()),
             ));
         }
         None if first => {
             return Err(RecordError::new(
                 location,
-                Kind::NotBackgammon(String::new()),
+                Kind::NotBackgammon(boardcore::Excerpt::default()),
             ));
         }
         None => {}
@@ -293,7 +300,7 @@ fn game(
         let num = |v: &str| -> Result<u32, RecordError> {
             v.trim()
                 .parse()
-                .map_err(|_| RecordError::new(prop.location, Kind::BadNumber(v.to_owned())))
+                .map_err(|_| RecordError::new(prop.location, Kind::BadNumber(v.into())))
         };
         match prop.ident.as_str() {
             "MI" => {
@@ -336,11 +343,13 @@ fn game(
             "AN" if first => record
                 .headers
                 .push(("Transcriber".to_owned(), value.to_owned())),
-            "GC" if first => record.comments.extend(value.lines().map(ToOwned::to_owned)),
+            "GC" if first => record
+                .comments
+                .extend(super::lines(value).map(ToOwned::to_owned)),
             "AB" | "AW" | "AE" | "PL" => {
                 return Err(RecordError::new(
                     prop.location,
-                    Kind::UnsupportedSetup(prop.ident.clone()),
+                    Kind::UnsupportedSetup(prop.ident.as_str().into()),
                 ));
             }
             _ => {}
@@ -383,7 +392,7 @@ fn game(
                 "AB" | "AW" | "AE" | "PL" | "CP" | "CV" | "DI" => {
                     return Err(RecordError::new(
                         prop.location,
-                        Kind::UnsupportedSetup(prop.ident.clone()),
+                        Kind::UnsupportedSetup(prop.ident.as_str().into()),
                     ));
                 }
                 _ => {}
@@ -416,7 +425,7 @@ fn result(value: &str, location: Location) -> Option<GameResult> {
 
 /// Reads `41lpab`: the dice, then pairs of point letters for `player`.
 fn roll(value: &str, player: Player) -> Result<Action, Kind> {
-    let bad = || Kind::BadSgfMove(value.to_owned());
+    let bad = || Kind::BadSgfMove(value.into());
     let b = value.as_bytes();
     if b.len() < 2 || !(b'1'..=b'6').contains(&b[0]) || !(b'1'..=b'6').contains(&b[1]) {
         return Err(bad());

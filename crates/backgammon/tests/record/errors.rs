@@ -83,7 +83,7 @@ fn mat_action_errors_name_the_column() {
     let e = mat_err(&format!("{HEAD}  1)  Doubles => x\n"));
     assert_eq!(e.kind, Kind::BadNumber("x".into()));
     let e = mat_err(&format!("{HEAD}  1)  Doubles\n"));
-    assert_eq!(e.kind, Kind::BadNumber(String::new()));
+    assert_eq!(e.kind, Kind::BadNumber(Default::default()));
     let e = mat_err(&format!("{HEAD}  1)  Shrugs\n"));
     assert_eq!(
         e,
@@ -109,7 +109,7 @@ fn mat_action_errors_name_the_column() {
     let e = mat_err(&format!("{HEAD}      Wins 1 point\n      Wins 2 points\n"));
     assert_eq!(e.kind, Kind::ConflictingResults);
     let e = mat_err(&format!("{HEAD}      Wins\n"));
-    assert_eq!(e.kind, Kind::BadNumber(String::new()));
+    assert_eq!(e.kind, Kind::BadNumber(Default::default()));
     let e = mat_err(&format!("{HEAD}; Set Pos=-b----E-C---eE---c-e----B-/0\n"));
     assert!(matches!(e.kind, Kind::UnsupportedEdit(_)));
     let e = mat_err(&format!("{HEAD}  1) 31: Illegal play (x)\n"));
@@ -212,7 +212,7 @@ fn mat_columns_decide_a_lone_action() {
 #[test]
 fn mat_headers_comments_and_bom() {
     let rec = mat::parse(
-        "\u{feff}; [Site \"Here\"]\n; a note\n# another\n; [Jacoby \"Off\"]\n; [Beaver \"On\"]\n\n 0 point match\n",
+        "\u{feff}; [Site \"Here\"]\n; a note\n# another\n; [Jacoby \"Off\"]\n; [Beaver \"On\"]\n\n 0 point match\n Game 1\n a : 0   b : 0\n",
     )
     .expect("reads");
     assert_eq!(rec.headers, [("Site".to_owned(), "Here".to_owned())]);
@@ -222,7 +222,7 @@ fn mat_headers_comments_and_bom() {
         (Some(false), Some(true))
     );
     assert_eq!(rec.match_length, 0);
-    assert!(rec.games.is_empty());
+    assert_eq!(rec.games.len(), 1);
     // CRLF line ends.
     let rec = mat::parse(" 1 point match\r\n Game 1\r\n a : 0   b : 0\r\n  1) 31: 8/5 6/5\r\n")
         .expect("reads");
@@ -244,7 +244,10 @@ fn sgf_errors() {
             kind: Kind::NotBackgammon("1".into())
         }
     );
-    assert_eq!(sgf_err("(;FF[4])").kind, Kind::NotBackgammon(String::new()));
+    assert_eq!(
+        sgf_err("(;FF[4])").kind,
+        Kind::NotBackgammon(Default::default())
+    );
     let e = sgf_err("(;GM[6]\n;B[41lp");
     assert_eq!(
         e,

@@ -339,7 +339,7 @@ fn resignation_offers_accepted_and_refused() {
         .push(by(a, Action::Resign { level: None }));
     let e = record::replay(&again).expect_err("a second offer");
     assert_eq!(e.action, 5);
-    assert_refused(&e, "refused this turn");
+    assert_refused(&e, "resignation at this level was rejected");
     // An answer without an offer; an answer by the resigning player.
     let mut alone = rec.clone();
     alone.games[0].actions.truncate(2);
