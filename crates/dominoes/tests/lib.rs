@@ -2,5 +2,6 @@
 
 mod determinize;
 mod examples;
+mod hardening;
 mod props;
 mod slow;
