@@ -314,7 +314,10 @@ impl fmt::Display for Match {
 impl FromStr for Match {
     type Err = ParseMatchError;
 
+    /// Reads the notation of [`Match`]. A UTF-8 byte-order mark and white space (a
+    /// line end from a file) around the text are skipped.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = crate::record::strip_bom(s).trim_ascii();
         let mut it = s.splitn(5, ' ');
         if it.next() != Some("match") {
             return Err(ParseMatchError::Syntax);

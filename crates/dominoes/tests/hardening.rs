@@ -300,3 +300,62 @@ fn a_match_shows_the_hands_at_the_end_of_a_hand() {
         }
     }
 }
+
+#[test]
+fn readers_skip_a_bom_and_read_any_line_end() {
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let rec = Record::random("draw-6-3".parse().unwrap(), &mut rng).unwrap();
+    let text = rec.to_string();
+    for end in ["\n", "\r\n", "\r"] {
+        let converted = format!("\u{feff}{}", text.replace('\n', end));
+        assert_eq!(converted.parse::<Record>().unwrap(), rec, "{end:?}");
+        // Line numbers count CR-only lines too.
+        let bad = format!("rules draw-6-3{end}# comment{end}{end}moves pass{end}");
+        assert_eq!(
+            bad.parse::<Record>().unwrap_err().to_string(),
+            "line 4: expected rules, deal and moves lines once each in this order",
+            "{end:?}"
+        );
+    }
+    // A text that is not empty but holds no game is an error, never an empty hand.
+    for text in [
+        "\u{feff}",
+        "\r\r\r",
+        "# a comment\r# another\r",
+        "rules draw-6-2\r",
+    ] {
+        assert!(text.parse::<Record>().is_err(), "{text:?}");
+    }
+    let pos = rec.position().clone();
+    for text in [
+        format!("\u{feff}{pos}"),
+        format!("{pos}\r\n"),
+        format!("{pos}\r"),
+    ] {
+        assert_eq!(text.parse::<Position>().unwrap(), pos, "{text:?}");
+    }
+    let m = Match::default();
+    assert_eq!(format!("\u{feff}{m}\r\n").parse::<Match>().unwrap(), m);
+}
+
+#[test]
+fn errors_quote_a_short_excerpt() {
+    let long = "7".repeat(1 << 20);
+    let errors = [
+        long.parse::<dominoes::Tile>().unwrap_err().to_string(),
+        long.parse::<Move>().unwrap_err().to_string(),
+        long.parse::<Rules>().unwrap_err().to_string(),
+        format!("rules draw-6-2\ndeal {long}\nmoves\n")
+            .parse::<Record>()
+            .unwrap_err()
+            .to_string(),
+        format!("draw-6-2 {long} - -")
+            .parse::<Position>()
+            .unwrap_err()
+            .to_string(),
+    ];
+    for e in errors {
+        assert!(e.len() < 300, "{} bytes: {}", e.len(), &e[..200]);
+        assert!(e.contains("...\" (1048576 bytes)"), "{e}");
+    }
+}
