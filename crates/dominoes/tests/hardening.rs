@@ -359,3 +359,119 @@ fn errors_quote_a_short_excerpt() {
         assert!(e.contains("...\" (1048576 bytes)"), "{e}");
     }
 }
+
+/// `n` choose `k`, exactly.
+fn choose(n: u64, k: u64) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    (0..k).fold(1.0, |a, i| a * (n - i) as f64 / (i + 1) as f64)
+}
+
+#[test]
+fn before_the_lead_the_draw_is_uniform_given_who_leads() {
+    // After the deal of a two-player block hand, seat 2 sees its 10 tiles; the 18
+    // others are 10 in seat 1's hand and 8 out of play, and seat 1 leads, so it holds
+    // at least one of the `s` hidden tiles stronger than seat 2's strongest. Uniform
+    // over those hands, the number k of such tiles in seat 1's hand has
+    // P(k) = C(s, k) C(18 - s, 10 - k) / (C(18, 10) - C(18 - s, 10)), k >= 1, which a
+    // sampler that ignored the leader (or always fell back to the matching) misses.
+    let rules: Rules = "block-6-2".parse().unwrap();
+    let mut checked = 0;
+    for seed in 0..200 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let pos = Position::deal(rules, &mut rng).unwrap();
+        if pos.leader() != Some(Player::FIRST) {
+            continue;
+        }
+        let me = Player::SECOND;
+        let mine = pos.hand(me).strongest().unwrap();
+        let stronger = rules.tiles().minus(pos.hand(me)).stronger_than(mine);
+        let s = stronger.len() as u64;
+        if !(3..=8).contains(&s) {
+            continue;
+        }
+        let total = choose(18, 10) - choose(18 - s, 10);
+        let ks: Vec<u64> = (1..=s.min(10))
+            .filter(|&k| choose(s, k) * choose(18 - s, 10 - k) / total > 0.01)
+            .collect();
+        let samples = 4000;
+        let mut counts = vec![0usize; 11];
+        for _ in 0..samples {
+            let det = pos.determinize(me, &mut rng);
+            assert_eq!(det.leader(), Some(Player::FIRST));
+            counts[det.hand(Player::FIRST).and(stronger).len()] += 1;
+        }
+        assert_eq!(counts[0], 0, "the leader holds a stronger tile");
+        // Chi-square over the likely values of k, the rest pooled.
+        let mut chi2 = 0.0;
+        let mut rest = (samples as f64, 0.0);
+        for &k in &ks {
+            let e = samples as f64 * choose(s, k) * choose(18 - s, 10 - k) / total;
+            let c = counts[k as usize] as f64;
+            chi2 += (c - e).powi(2) / e;
+            rest = (rest.0 - e, rest.1 + c);
+        }
+        let other = samples as f64 - rest.1;
+        let mut dof = ks.len() - 1;
+        if rest.0 > 1.0 {
+            chi2 += (other - rest.0).powi(2) / rest.0;
+            dof += 1;
+        }
+        assert!(dof >= 1);
+        assert!(
+            chi2 < CHI2_999[dof - 1],
+            "chi2 {chi2} (dof {dof}) for s = {s}, counts {counts:?} in {pos}"
+        );
+        checked += 1;
+        if checked == 4 {
+            return;
+        }
+    }
+    panic!("only {checked} deals checked");
+}
+
+#[test]
+fn rules_notation_refuses_every_malformed_field() {
+    for s in [
+        "draw-6-1",
+        "draw-6-0",
+        "draw-123-2",
+        "draw-+6-2",
+        "draw-6-+2",
+        "draw--6-2",
+        "draw-6-3+teams",
+        "draw-6-4+teams+teams",
+        "draw-6-2+until+until",
+        "draw-6-2+",
+        "pioche-6-2",
+    ] {
+        let e = s.parse::<Rules>();
+        assert!(e.is_err(), "{s}");
+    }
+    // Malformed numbers are syntax errors, not invalid rules.
+    for s in ["draw-123-2", "draw-6-123", "draw-+6-2", "draw-6--2"] {
+        assert!(
+            matches!(
+                s.parse::<Rules>(),
+                Err(dominoes::ParseRulesError::Syntax(_))
+            ),
+            "{s}"
+        );
+    }
+    for (s, players, tiles, size) in [
+        ("draw-6-2", 2, 28, 7),
+        ("draw-9-3", 3, 55, 6),
+        ("block-12-4", 4, 91, 7),
+        ("block-6-2", 2, 28, 10),
+        ("draw-6-4+teams+until", 4, 28, 6),
+    ] {
+        let r: Rules = s.parse().unwrap();
+        assert_eq!(r.players, players, "{s}");
+        assert_eq!(r.tile_count(), tiles, "{s}");
+        assert_eq!(r.tiles().len(), tiles, "{s}");
+        assert_eq!(r.hand_size(), size, "{s}");
+        assert_eq!(r.dealt(), size * players as usize, "{s}");
+        assert_eq!(r.to_string(), s);
+    }
+}
