@@ -5,3 +5,4 @@ mod examples;
 mod hardening;
 mod props;
 mod slow;
+mod spec_rules;
