@@ -340,6 +340,9 @@ fn matching<R: Rng + ?Sized>(
     let mut slots = slots.to_vec();
     if let Some(l) = global_leader {
         // Give the leader the strongest hidden tile: stronger than anything else.
+        // (A global leader exists only before the opening play, when nobody has
+        // drawn: `s.draw_at.is_none()` below always holds then, so removing it is an
+        // equivalent mutant.)
         let strongest = pool.iter().copied().max_by_key(|t| t.strength());
         if let Some(t) = strongest
             && let Some(s) = slots
@@ -350,17 +353,15 @@ fn matching<R: Rng + ?Sized>(
             s.mask.insert(t);
         }
     }
-    let mut order: Vec<usize> = (0..pool.len()).collect();
-    for i in (1..order.len()).rev() {
-        order.swap(i, rng.random_range(0..=i));
-    }
+    // One random order of the slots randomizes the matching (a second shuffle, of
+    // the tiles, would add nothing a test could see).
     let mut slot_order: Vec<usize> = (0..slots.len()).collect();
     for i in (1..slot_order.len()).rev() {
         slot_order.swap(i, rng.random_range(0..=i));
     }
-    // Tiles in random order, each placed by an augmenting path over the slots.
+    // Each tile placed by an augmenting path over the slots in random order.
     let mut owner_of_slot: Vec<Option<usize>> = vec![None; slots.len()];
-    for &ti in &order {
+    for ti in 0..pool.len() {
         let mut seen = vec![false; slots.len()];
         augment(ti, pool, &slots, &slot_order, &mut owner_of_slot, &mut seen);
     }

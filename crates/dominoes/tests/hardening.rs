@@ -235,6 +235,28 @@ fn determinize_is_uniform_over_consistent_endgames_with_draws() {
 }
 
 #[test]
+fn the_fallback_matching_is_consistent_and_random() {
+    // With no exact attempt, the randomized matching alone: every state it gives is
+    // consistent, and it does not always give the same one.
+    for (pos, me, states) in endgames(false, 4, 2) {
+        let mut rng = ChaCha8Rng::seed_from_u64(8);
+        let mut seen = HashSet::new();
+        for _ in 0..100 {
+            let det = pos.determinize_with(me, &mut rng, 0);
+            assert_eq!(det.view(me), pos.view(me));
+            let key = det.to_string();
+            assert!(states.contains(&key), "inconsistent state {key} for {pos}");
+            seen.insert(key);
+        }
+        assert!(
+            seen.len() > 1,
+            "one state of {} in 100 fallbacks",
+            states.len()
+        );
+    }
+}
+
+#[test]
 fn a_seat_beyond_the_players_is_a_spectator() {
     // Before the fix `determinize` for seat 3 of a two-player hand returned the true
     // state (both hands and the stock).
