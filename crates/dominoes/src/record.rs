@@ -233,23 +233,17 @@ impl FromStr for Record {
             }
             let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
             let words = rest.split_whitespace();
-            match (stage, key) {
-                (0, "rules") => {
+            match (stage, key, rec.as_mut()) {
+                (0, "rules", _) => {
                     let rules: Rules = rest.trim().parse()?;
                     rec = Some(Self::new(rules).map_err(crate::ParseRulesError::from)?);
                 }
-                (1, "deal") => {
-                    let r = rec
-                        .as_mut()
-                        .ok_or_else(|| ParseRecordError::Line { line: i + 1 })?;
+                (1, "deal", Some(r)) => {
                     for w in words {
                         r.push(Move::Deal(w.parse()?))?;
                     }
                 }
-                (2, "moves") => {
-                    let r = rec
-                        .as_mut()
-                        .ok_or_else(|| ParseRecordError::Line { line: i + 1 })?;
+                (2, "moves", Some(r)) => {
                     for w in words {
                         r.push(w.parse()?)?;
                     }

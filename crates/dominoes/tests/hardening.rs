@@ -339,6 +339,15 @@ fn readers_skip_a_bom_and_read_any_line_end() {
             "{end:?}"
         );
     }
+    // A missing line is reported after the last line, whatever the line ends.
+    for end in ["\n", "\r\n", "\r"] {
+        let short = format!("rules draw-6-2{end}# comment{end}deal 0-0{end}");
+        assert_eq!(
+            short.parse::<Record>().unwrap_err(),
+            dominoes::ParseRecordError::Line { line: 4 },
+            "{end:?}"
+        );
+    }
     // A text that is not empty but holds no game is an error, never an empty hand.
     for text in [
         "\u{feff}",
