@@ -506,3 +506,23 @@ fn rules_notation_refuses_every_malformed_field() {
         assert_eq!(r.to_string(), s);
     }
 }
+
+#[test]
+fn records_give_the_position_after_n_moves_and_write_the_result() {
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let rec = Record::random("block-6-2".parse().unwrap(), &mut rng).unwrap();
+    assert_eq!(rec.position_at(0), Position::new(rec.rules()).unwrap());
+    for n in [1, 20, rec.moves().len() - 1] {
+        let mut pos = Position::new(rec.rules()).unwrap();
+        for &mv in &rec.moves()[..n] {
+            pos.play(mv).unwrap();
+        }
+        assert_eq!(rec.position_at(n), pos, "{n}");
+    }
+    assert_eq!(rec.position_at(usize::MAX), *rec.position());
+    let o = rec.position().outcome().expect("a whole hand");
+    let text = rec.to_string();
+    assert!(text.ends_with(&format!("\n# {o}\n")), "{text}");
+    let unfinished = Record::replay(rec.rules(), &rec.moves()[..30]).unwrap();
+    assert!(!unfinished.to_string().contains('#'));
+}

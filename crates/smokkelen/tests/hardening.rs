@@ -217,3 +217,25 @@ fn errors_quote_a_short_excerpt() {
         assert!(e.contains("..."), "{e}");
     }
 }
+
+#[test]
+fn two_passes_end_the_game_and_three_are_refused() {
+    let two: Position = format!("{SPEC_START} passes=2").parse().unwrap();
+    assert_eq!(two.termination(), Some(smokkelen::Termination::TwoPasses));
+    assert!(two.legal_moves().is_empty());
+    assert!(
+        format!("{SPEC_START} passes=3")
+            .parse::<Position>()
+            .is_err()
+    );
+    let public: PublicPosition = format!("{SPEC_START} passes=2").parse().unwrap();
+    assert_eq!(
+        public.draw_termination(),
+        Some(smokkelen::Termination::TwoPasses)
+    );
+    assert!(
+        format!("{SPEC_START} passes=3")
+            .parse::<PublicPosition>()
+            .is_err()
+    );
+}
