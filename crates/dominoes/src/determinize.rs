@@ -22,6 +22,11 @@
 //! exact uniform draw. After a bounded number of rejections, a randomized bipartite
 //! matching (augmenting paths) builds a valid assignment, consistent but not exactly
 //! uniform.
+//!
+//! Once the hand is over every hand is shown, so what stays hidden is which tile each
+//! other seat drew at each `drawn:?`: each shown tile is then a tile its seat held
+//! after the last move, and the stock is the one set of tiles left. A player beyond
+//! the seats of the hand is a spectator, for whom every seat's tiles are hidden.
 
 use crate::position::{Phase, Position};
 use crate::rules::DrawRule;
@@ -103,15 +108,24 @@ fn read_log(pos: &Position) -> [SeatLog; 4] {
 /// Builds the slots of every hidden tile for `me`, and the pool of those tiles.
 /// Also returns the seat that must hold the strongest dealt tile when that is a
 /// global condition (deal complete, opening play not yet made, by another seat).
+///
+/// Once the hand is over the hands are turned up: each other seat's tiles in hand
+/// were read into its `plays` (as played after the last move), so only the stock is
+/// unplaced and each seat's slots hold exactly its played and shown tiles.
 fn build_slots(
     pos: &Position,
     me: usize,
     seats: &[SeatLog; 4],
+    over: bool,
 ) -> (Vec<Slot>, Vec<Tile>, Option<u8>) {
     let p = pos.rules.players as usize;
-    let unplayed: TileSet = (0..p)
-        .filter(|&q| q != me)
-        .fold(pos.stock, |a, q| a.or(pos.hands[q]));
+    let unplayed: TileSet = if over {
+        pos.stock
+    } else {
+        (0..p)
+            .filter(|&q| q != me)
+            .fold(pos.stock, |a, q| a.or(pos.hands[q]))
+    };
     // Deal slots may not hold tiles stronger than the opening tile.
     let mut forbidden_in_deal = TileSet::EMPTY;
     let mut global_leader = None;
@@ -132,7 +146,8 @@ fn build_slots(
             continue;
         }
         pool.extend(s.plays.iter().map(|&(t, _)| t));
-        let dealt = pos.hands[q].len() + s.plays.len() - s.draws.len();
+        let held = if over { 0 } else { pos.hands[q].len() };
+        let dealt = held + s.plays.len() - s.draws.len();
         let mask_for = |acq: Option<usize>| {
             let after = |v: usize| acq.is_none_or(|a| v > a);
             let voids_after = s
@@ -193,18 +208,37 @@ pub(crate) fn determinize<R: Rng + ?Sized>(
     rng: &mut R,
     attempts: u32,
 ) -> Position {
-    if matches!(pos.phase, Phase::Over(_)) || player.index() >= pos.rules.players as usize {
-        return pos.clone();
-    }
+    // A seat beyond the players is a spectator: every hand is hidden from it.
     let me = player.index();
-    let seats = read_log(pos);
-    let (slots, pool, global_leader) = build_slots(pos, me, &seats);
+    let over = matches!(pos.phase, Phase::Over(_));
+    let mut seats = read_log(pos);
+    if over {
+        // The hands are turned up: a tile shown in a hand sits in one of its
+        // seat's slots, as if played after the last move.
+        let end = pos.log.len();
+        for (q, s) in seats
+            .iter_mut()
+            .enumerate()
+            .take(pos.rules.players as usize)
+        {
+            if q != me {
+                s.plays.extend(pos.hands[q].iter().map(|t| (t, end)));
+            }
+        }
+    }
+    let (slots, pool, global_leader) = build_slots(pos, me, &seats, over);
     debug_assert_eq!(slots.len(), pool.len());
     let played: TileSet = pos.line;
+    let placed: TileSet = seats
+        .iter()
+        .enumerate()
+        .filter(|&(q, _)| q != me)
+        .flat_map(|(_, s)| s.plays.iter().map(|&(t, _)| t))
+        .collect();
     let unplayed: Vec<Tile> = pool
         .iter()
         .copied()
-        .filter(|t| !played.contains(*t))
+        .filter(|t| !placed.contains(*t))
         .collect();
     let mut assign: Vec<Option<Tile>> = vec![None; slots.len()];
     let mut accepted = false;
@@ -306,6 +340,9 @@ fn matching<R: Rng + ?Sized>(
     let mut slots = slots.to_vec();
     if let Some(l) = global_leader {
         // Give the leader the strongest hidden tile: stronger than anything else.
+        // (A global leader exists only before the opening play, when nobody has
+        // drawn: `s.draw_at.is_none()` below always holds then, so removing it is an
+        // equivalent mutant.)
         let strongest = pool.iter().copied().max_by_key(|t| t.strength());
         if let Some(t) = strongest
             && let Some(s) = slots
@@ -316,17 +353,15 @@ fn matching<R: Rng + ?Sized>(
             s.mask.insert(t);
         }
     }
-    let mut order: Vec<usize> = (0..pool.len()).collect();
-    for i in (1..order.len()).rev() {
-        order.swap(i, rng.random_range(0..=i));
-    }
+    // One random order of the slots randomizes the matching (a second shuffle, of
+    // the tiles, would add nothing a test could see).
     let mut slot_order: Vec<usize> = (0..slots.len()).collect();
     for i in (1..slot_order.len()).rev() {
         slot_order.swap(i, rng.random_range(0..=i));
     }
-    // Tiles in random order, each placed by an augmenting path over the slots.
+    // Each tile placed by an augmenting path over the slots in random order.
     let mut owner_of_slot: Vec<Option<usize>> = vec![None; slots.len()];
-    for &ti in &order {
+    for ti in 0..pool.len() {
         let mut seen = vec![false; slots.len()];
         augment(ti, pool, &slots, &slot_order, &mut owner_of_slot, &mut seen);
     }

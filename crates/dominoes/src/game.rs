@@ -41,7 +41,8 @@ impl Game for Position {
         self.legal(mv)
     }
 
-    /// Returns what `player` sees: see [`View`].
+    /// Returns what `player` sees: see [`View`]. A `player` beyond the seats of the
+    /// hand is a spectator: it sees no hand until the hand is over.
     fn view(&self, player: Player) -> View {
         View::of(self, player)
     }
@@ -89,7 +90,13 @@ impl Position {
     /// before it; nobody was dealt a tile stronger than the opening tile). It is made
     /// by rejection, at most `attempts` times; after that a randomized matching gives
     /// a consistent state that is not exactly uniform. [`Game::determinize`] uses 4096
-    /// attempts. A finished hand (every hand shown) is returned as it is.
+    /// attempts. In a finished hand the hands are shown, so only the tiles other seats
+    /// drew (`drawn:?` in the view) are re-dealt among their draws, each tile staying
+    /// with its seat.
+    ///
+    /// A `player` beyond the seats of the hand (seat 3 or 4 of a two-player hand) is
+    /// a spectator: its view shows no hand, and every hand, draw and the stock are
+    /// re-dealt (never the true state).
     #[must_use]
     pub fn determinize_with<R: Rng + ?Sized>(
         &self,

@@ -13,10 +13,13 @@ use core::str::FromStr;
 ///
 /// The winner of a hand scores the points of its [`Outcome`] (the opponents' pips,
 /// minus their own in a blocked hand; both partners score a partnership's points); a
-/// drawn hand scores nothing. When a hand ends without reaching the target the next
-/// hand starts at once with its deal, so the next moves are its chance nodes: a
-/// `Match` is itself a [`Game`]. The match ends as soon as a score reaches the
-/// target; the seats at or above it win, scoring their match total.
+/// drawn hand scores nothing. When a hand ends without reaching the target, the
+/// finished hand stays on the table (its view shows every hand turned up, and the
+/// scores already count it) while the next moves are the chance nodes of the next
+/// hand's deal: its first deal move replaces it. So a `Match` is itself a [`Game`]
+/// with the same moves as its hands one after another. The match ends as soon as a
+/// score reaches the target; the seats at or above it win, scoring their match
+/// total.
 ///
 /// # Notation
 ///
@@ -49,7 +52,7 @@ pub enum MatchError {
     #[error("target score 0")]
     Target,
     /// The scores do not fit: partners differ, a score is at the target while the
-    /// hand goes on, or a finished hand has not reached the target.
+    /// hand goes on, or a hand is finished before any hand was counted.
     #[error("scores do not fit the hand and target")]
     Scores,
 }
@@ -118,7 +121,7 @@ impl Match {
             rules.partnerships() && (scores[0] != scores[2] || scores[1] != scores[3]);
         let beyond = scores[p..].iter().any(|&s| s != 0);
         let over = hand.termination().is_some();
-        if partners_differ || beyond || reached != over || (over && hands_played == 0) {
+        if partners_differ || beyond || (reached && !over) || (over && hands_played == 0) {
             return Err(MatchError::Scores);
         }
         Ok(Self {
@@ -129,7 +132,8 @@ impl Match {
         })
     }
 
-    /// Returns the current hand (the last one once the match is over).
+    /// Returns the current hand: the hand being played, or the hand just finished
+    /// until the next hand's first deal move (the last hand once the match is over).
     #[must_use]
     pub const fn hand(&self) -> &Position {
         &self.hand
@@ -155,6 +159,17 @@ impl Match {
 
     fn rules(&self) -> Rules {
         self.hand.rules()
+    }
+
+    /// Tests if the current hand is finished and the next one is to be dealt.
+    fn between_hands(&self) -> bool {
+        self.hand.termination().is_some() && self.match_outcome().is_none()
+    }
+
+    /// Returns the hand the next move is played in: the current hand, or the start
+    /// of the next hand between hands.
+    fn next_hand(&self) -> Position {
+        Position::start(self.rules())
     }
 
     fn match_outcome(&self) -> Option<Outcome> {
@@ -203,6 +218,7 @@ impl Game for Match {
     fn turn(&self) -> Turn {
         match self.match_outcome() {
             Some(o) => Turn::Over(o),
+            None if self.between_hands() => Turn::Chance,
             None => self.hand.turn(),
         }
     }
@@ -211,6 +227,9 @@ impl Game for Match {
         if self.match_outcome().is_some() {
             return MoveList::new();
         }
+        if self.between_hands() {
+            return self.next_hand().legal_moves();
+        }
         self.hand.legal_moves()
     }
 
@@ -218,23 +237,39 @@ impl Game for Match {
         if self.match_outcome().is_some() {
             return 0;
         }
+        if self.between_hands() {
+            return self.next_hand().legal_move_count();
+        }
         self.hand.legal_move_count()
     }
 
     fn is_legal(&self, mv: Move) -> bool {
-        self.match_outcome().is_none() && self.hand.is_legal(mv)
+        if self.match_outcome().is_some() {
+            return false;
+        }
+        if self.between_hands() {
+            return self.next_hand().is_legal(mv);
+        }
+        self.hand.is_legal(mv)
+    }
+
+    fn chance_weight(&self, mv: Move) -> u32 {
+        if self.between_hands() {
+            return self.next_hand().chance_weight(mv);
+        }
+        self.hand.chance_weight(mv)
     }
 
     fn play_unchecked(&mut self, mv: Move) {
+        if self.between_hands() {
+            self.hand = self.next_hand();
+        }
         self.hand.play_unchecked(mv);
         if let Some(o) = self.hand.outcome() {
             self.hands_played += 1;
             for i in 0..self.rules().players as usize {
                 let p = Player::new(i).expect("a seat");
                 self.scores[i] += u32::try_from(o.score(p).max(0)).unwrap_or(0);
-            }
-            if self.match_outcome().is_none() {
-                self.hand = Position::start(self.rules());
             }
         }
     }
@@ -249,6 +284,9 @@ impl Game for Match {
     }
 
     fn observe(&self, player: Player, mv: Move) -> Observation {
+        if self.between_hands() {
+            return self.next_hand().observe(player, mv);
+        }
         self.hand.observe(player, mv)
     }
 
@@ -276,7 +314,10 @@ impl fmt::Display for Match {
 impl FromStr for Match {
     type Err = ParseMatchError;
 
+    /// Reads the notation of [`Match`]. A UTF-8 byte-order mark and white space (a
+    /// line end from a file) around the text are skipped.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = crate::record::strip_bom(s).trim_ascii();
         let mut it = s.splitn(5, ' ');
         if it.next() != Some("match") {
             return Err(ParseMatchError::Syntax);

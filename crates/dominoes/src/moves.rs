@@ -91,8 +91,8 @@ impl fmt::Display for Move {
 
 /// The error of parsing a [`Move`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("invalid move {0:?} (expected e.g. 3-5L, 3-5R, pass, draw, deal:3-5, drawn:3-5)")]
-pub struct ParseMoveError(pub alloc::string::String);
+#[error("invalid move {0} (expected e.g. 3-5L, 3-5R, pass, draw, deal:3-5, drawn:3-5)")]
+pub struct ParseMoveError(pub boardcore::Excerpt);
 
 impl FromStr for Move {
     type Err = ParseMoveError;

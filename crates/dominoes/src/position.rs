@@ -774,7 +774,10 @@ impl fmt::Display for Position {
 impl FromStr for Position {
     type Err = ParsePositionError;
 
+    /// Reads the notation of [`Position`]. A UTF-8 byte-order mark and white space
+    /// (a line end from a file) around the text are skipped.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = crate::record::strip_bom(s).trim_ascii();
         let fields: Vec<&str> = s.split(' ').collect();
         if fields.len() != 4 {
             return Err(ParsePositionError::Fields(fields.len()));

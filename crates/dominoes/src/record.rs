@@ -25,7 +25,9 @@ use core::str::FromStr;
 /// - `moves`: the moves after the deal in their context-free notation
 ///   ([`Move`]), the drawn tiles included (`drawn:1-2`);
 /// - lines starting with `#` are comments (`Display` ends a finished hand with its
-///   result); blank lines are ignored.
+///   result); blank lines are ignored;
+/// - lines end with LF, CR LF or CR alone; a UTF-8 byte-order mark at the start is
+///   skipped. A text without the three lines (an empty one included) is an error.
 ///
 /// `FromStr` replays the record and rejects it at the first bad move, naming its
 /// index (deal tiles count from 0, then the moves).
@@ -191,32 +193,57 @@ impl fmt::Display for Record {
     }
 }
 
+/// Returns `s` without a UTF-8 byte-order mark at its start.
+pub(crate) fn strip_bom(s: &str) -> &str {
+    s.strip_prefix('\u{feff}').unwrap_or(s)
+}
+
+/// Returns the lines of `s`, ended by LF, CR LF or CR alone (a last line without an
+/// end included, no empty line after a final line end).
+pub(crate) fn lines(s: &str) -> impl Iterator<Item = &str> {
+    let mut rest = s;
+    core::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let (line, next) = match rest.find(['\r', '\n']) {
+            Some(i) => {
+                let skip = if rest[i..].starts_with("\r\n") { 2 } else { 1 };
+                (&rest[..i], &rest[i + skip..])
+            }
+            None => (rest, ""),
+        };
+        rest = next;
+        Some(line)
+    })
+}
+
 impl FromStr for Record {
     type Err = ParseRecordError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut stage = 0;
         let mut rec: Option<Self> = None;
-        for (i, line) in s.lines().enumerate() {
+        let mut count = 0;
+        for (i, line) in lines(strip_bom(s)).enumerate() {
+            count = i + 1;
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
             let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
             let words = rest.split_whitespace();
-            match (stage, key) {
-                (0, "rules") => {
+            match (stage, key, rec.as_mut()) {
+                (0, "rules", _) => {
                     let rules: Rules = rest.trim().parse()?;
                     rec = Some(Self::new(rules).map_err(crate::ParseRulesError::from)?);
                 }
-                (1, "deal") => {
-                    let r = rec.as_mut().ok_or(ParseRecordError::Line { line: i + 1 })?;
+                (1, "deal", Some(r)) => {
                     for w in words {
                         r.push(Move::Deal(w.parse()?))?;
                     }
                 }
-                (2, "moves") => {
-                    let r = rec.as_mut().ok_or(ParseRecordError::Line { line: i + 1 })?;
+                (2, "moves", Some(r)) => {
                     for w in words {
                         r.push(w.parse()?)?;
                     }
@@ -227,9 +254,7 @@ impl FromStr for Record {
         }
         match (stage, rec) {
             (3, Some(r)) => Ok(r),
-            _ => Err(ParseRecordError::Line {
-                line: s.lines().count() + 1,
-            }),
+            _ => Err(ParseRecordError::Line { line: count + 1 }),
         }
     }
 }

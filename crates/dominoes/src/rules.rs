@@ -227,8 +227,8 @@ impl fmt::Display for Rules {
 #[non_exhaustive]
 pub enum ParseRulesError {
     /// The text is not of the form `draw-6-2[+teams][+until]`.
-    #[error("invalid rules {0:?} (expected e.g. draw-6-2, block-9-4+teams, draw-6-3+until)")]
-    Syntax(alloc::string::String),
+    #[error("invalid rules {0} (expected e.g. draw-6-2, block-9-4+teams, draw-6-3+until)")]
+    Syntax(boardcore::Excerpt),
     /// The rules are well formed but invalid.
     #[error(transparent)]
     Invalid(#[from] RulesError),

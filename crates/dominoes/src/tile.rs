@@ -157,8 +157,8 @@ impl fmt::Display for Tile {
 
 /// The error of parsing a [`Tile`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("invalid tile {0:?} (expected two numbers 0 to 12 joined by - or |, e.g. 3-5)")]
-pub struct ParseTileError(pub alloc::string::String);
+#[error("invalid tile {0} (expected two numbers 0 to 12 joined by - or |, e.g. 3-5)")]
+pub struct ParseTileError(pub boardcore::Excerpt);
 
 impl FromStr for Tile {
     type Err = ParseTileError;

@@ -2,5 +2,7 @@
 
 mod determinize;
 mod examples;
+mod hardening;
 mod props;
 mod slow;
+mod spec_rules;

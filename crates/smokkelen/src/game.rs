@@ -71,7 +71,8 @@ impl Game for Position {
     /// Redraws what `player` cannot see: in play, the opponent's secret, uniformly
     /// among the opponent's stones not on their far rank (one there would already
     /// have ended the game); during set-up, also the labels of the opponent's placed
-    /// stones. A finished game (both secrets shown) is returned as it is.
+    /// stones. A finished game (both secrets shown) and a public position (no
+    /// secrets: nothing is hidden) are returned as they are.
     ///
     /// # Panics
     ///
@@ -81,7 +82,7 @@ impl Game for Position {
         let Some(me) = Color::from_player(player) else {
             return self.clone();
         };
-        if self.end.is_some() {
+        if self.end.is_some() || self.is_public() {
             return self.clone();
         }
         let opp = me.opponent();
@@ -123,6 +124,9 @@ impl Game for Position {
     /// `place:3`).
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         use ParseMoveErrorKind as K;
+        // The error quotes at most an excerpt of the text (its detail says if cut).
+        let excerpt = boardcore::Excerpt::new(text);
+        let quoted = excerpt.as_str();
         if text.len() > 4
             && text
                 .as_bytes()
@@ -134,18 +138,18 @@ impl Game for Position {
                     crate::ParsePathError::Syntax(_) => K::Syntax,
                     _ => K::Illegal,
                 };
-                ParseMoveError::new(kind, text, e)
+                ParseMoveError::new(kind, quoted, e)
             });
         }
         let mv = text
             .parse::<Move>()
-            .map_err(|e| ParseMoveError::new(K::Syntax, text, e))?;
+            .map_err(|e| ParseMoveError::new(K::Syntax, quoted, e))?;
         if self.is_legal(mv) {
             Ok(mv)
         } else {
             Err(ParseMoveError::new(
                 K::Illegal,
-                text,
+                quoted,
                 "not a legal move here",
             ))
         }

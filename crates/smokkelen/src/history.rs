@@ -267,7 +267,7 @@ impl Game for History {
         if self.termination().is_some() {
             return Err(ParseMoveError::new(
                 boardcore::ParseMoveErrorKind::Illegal,
-                text,
+                boardcore::Excerpt::new(text).as_str(),
                 "the game is over",
             ));
         }
@@ -302,12 +302,12 @@ pub enum ParseHistoryError {
     #[error("invalid start position: {0}")]
     Position(#[from] ParsePositionError),
     /// A move is not legal (or not readable) where it stands.
-    #[error("move {index} ({text:?}): {error}")]
+    #[error("move {index} ({text}): {error}")]
     Move {
         /// The index of the move, 0 for the first.
         index: usize,
-        /// The move as written.
-        text: String,
+        /// The move as written (at most [`boardcore::EXCERPT_CHARS`] characters).
+        text: boardcore::Excerpt,
         /// Why it was refused.
         error: ParseMoveError,
     },
@@ -316,12 +316,17 @@ pub enum ParseHistoryError {
 impl FromStr for History {
     type Err = ParseHistoryError;
 
+    /// Reads a record; a UTF-8 byte-order mark at the start is skipped, and the
+    /// fields and moves may be separated by any ASCII white space, line ends (LF,
+    /// CR LF or CR alone) included.
     fn from_str(s: &str) -> Result<Self, ParseHistoryError> {
-        let (head, tail) = match s.split_once(" moves") {
-            Some((head, tail)) if tail.is_empty() || tail.starts_with(' ') => (head, tail),
-            _ => (s, ""),
+        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
+        // The word `moves` (never a field of a position) starts the moves.
+        let (head, tail) = match moves_word_offset(s) {
+            Some(at) => (&s[..at], &s[at + "moves".len()..]),
+            None => (s, ""),
         };
-        let start = match head.trim() {
+        let start = match head.trim_ascii() {
             "start" => Position::default(),
             "setup" => Position::setup_phase(crate::Config::DEFAULT),
             text => text.parse()?,
@@ -339,6 +344,27 @@ impl FromStr for History {
         }
         Ok(game)
     }
+}
+
+/// Returns the byte offset of the first white-space-separated word `moves` of `s`.
+fn moves_word_offset(s: &str) -> Option<usize> {
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let end = b[i..]
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .map_or(b.len(), |n| i + n);
+        if &b[i..end] == b"moves" {
+            return Some(i);
+        }
+        i = end;
+    }
+    None
 }
 
 boardcore::serde_via_str!(History);

@@ -1,7 +1,6 @@
 //! Moves and their context-free notation.
 
 use crate::{Label, Square};
-use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
@@ -85,10 +84,10 @@ impl fmt::Display for Move {
 
 /// The error of reading a [`Move`] from its context-free notation.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("invalid move {text:?}: {reason}")]
+#[error("invalid move {text}: {reason}")]
 pub struct ParseMoveError {
-    /// The text that was read.
-    pub text: String,
+    /// The text that was read (at most [`boardcore::EXCERPT_CHARS`] characters).
+    pub text: boardcore::Excerpt,
     /// What was wrong with it.
     pub reason: &'static str,
 }

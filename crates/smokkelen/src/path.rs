@@ -3,7 +3,6 @@
 use crate::movegen::orthogonal_direction;
 use crate::moves::square_prefix;
 use crate::{Bitboard, Color, Move, Position, Square};
-use alloc::string::String;
 use boardcore::grid::Direction;
 use core::fmt;
 use smallvec::SmallVec;
@@ -66,13 +65,13 @@ impl fmt::Display for Path {
 #[non_exhaustive]
 pub enum ParsePathError {
     /// The text is not a route: squares `a1`-`e6` joined by `-` and `x`.
-    #[error("invalid route {0:?}: expected squares joined by `-` (slide) and `x` (jump)")]
-    Syntax(String),
+    #[error("invalid route {0}: expected squares joined by `-` (slide) and `x` (jump)")]
+    Syntax(boardcore::Excerpt),
     /// The route is well formed but not legal here.
-    #[error("illegal route {text:?}: {reason}")]
+    #[error("illegal route {text}: {reason}")]
     Illegal {
-        /// The route.
-        text: String,
+        /// The route (at most [`boardcore::EXCERPT_CHARS`] characters).
+        text: boardcore::Excerpt,
         /// Why it is not legal.
         reason: &'static str,
     },

@@ -87,7 +87,8 @@ pub enum SetupError {
     /// The same stone (colour and label) stands on two squares.
     #[error("stone {0} stands on two squares")]
     DuplicateStone(Stone),
-    /// In play, a player has no secret stone.
+    /// In play, a player has no secret stone while the other has one (a public
+    /// position has neither).
     #[error("{0} has no secret stone")]
     MissingSecret(Color),
     /// In play, a secret stone is not on the board.
@@ -124,12 +125,12 @@ pub enum SetupError {
 #[non_exhaustive]
 pub enum ParsePositionError {
     /// The text is not in the notation.
-    #[error("invalid position notation in {field}: {reason} ({text:?})")]
+    #[error("invalid position notation in {field}: {reason} ({text})")]
     Syntax {
         /// The field (`board`, `rank 3`, `side`, `frozen`, `secrets`, ...).
         field: &'static str,
-        /// The text of that field.
-        text: String,
+        /// The text of that field (at most [`boardcore::EXCERPT_CHARS`] characters).
+        text: boardcore::Excerpt,
         /// What is wrong.
         reason: &'static str,
     },
@@ -174,6 +175,24 @@ fn syntax(field: &'static str, text: &str, reason: &'static str) -> ParsePositio
 ///
 /// It holds both secrets, so it is not for showing to a player: a player sees
 /// [`boardcore::Game::view`].
+///
+/// A *public position* ([`Position::is_public`]) has no secrets: the specification's
+/// position string without `secrets=` reads as one, and writes back without it. Its
+/// moves are those of any position with the same stones, but no move wins by a
+/// secret, so its perft counts the tree without secret wins (spec "Notation"):
+///
+/// ```
+/// use smokkelen::Position;
+/// let public: Position = "B9B0B7B1B3/B4B8B2B6B5/...../...../W3W0W4W1W2/W6W8W9W7W5 w -"
+///     .parse()?;
+/// assert!(public.is_public());
+/// assert_eq!(public.legal_moves().len(), 110);
+/// assert_eq!(
+///     public.to_string(),
+///     "B9B0B7B1B3/B4B8B2B6B5/...../...../W3W0W4W1W2/W6W8W9W7W5 w - ply=0"
+/// );
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) core: Core,
@@ -295,7 +314,9 @@ impl Position {
     ///
     /// In play, any stones may stand anywhere (each stone at most once), as long as
     /// both secret stones are on the board (at most one on its far rank: then the game
-    /// is over), a frozen square holds a stone and the counters fit the rules. In the
+    /// is over), a frozen square holds a stone and the counters fit the rules. In play
+    /// a position may also have neither secret: a *public position* (the
+    /// specification's position string), where no move wins by a secret. In the
     /// set-up phase the position must be one the set-up moves reach.
     ///
     /// # Errors
@@ -376,7 +397,12 @@ impl Position {
     fn check_play(&self) -> Result<(), SetupError> {
         let c = &self.core;
         let mut home_count = 0;
+        // A public position has neither secret; otherwise both are needed.
+        let public = self.secrets == [None, None];
         for color in Color::ALL {
+            if public {
+                break;
+            }
             let label = self.secrets[color.index()].ok_or(SetupError::MissingSecret(color))?;
             let stone = Stone::new(color, label);
             let sq = self
@@ -508,6 +534,13 @@ impl Position {
     #[must_use]
     pub fn secret(&self, color: Color) -> Option<Label> {
         self.secrets[color.index()]
+    }
+
+    /// Tests if this is a public position: in play without secrets (the
+    /// specification's position string), so that no move wins by a secret.
+    #[must_use]
+    pub fn is_public(&self) -> bool {
+        !self.setup && self.secrets == [None, None]
     }
 
     /// Returns the rules of this game.
@@ -811,6 +844,9 @@ impl fmt::Display for Position {
         if self.setup {
             f.write_str(" setup")?;
         }
+        if self.is_public() {
+            return write_counters(f, &self.core);
+        }
         f.write_str(" secrets=")?;
         for color in Color::ALL {
             if color == Color::Black {
@@ -846,7 +882,10 @@ pub(crate) struct Fields {
 
 /// Reads a position string: the three fields of the specification, then the
 /// optional `key=value` fields.
+/// A UTF-8 byte-order mark at the start is skipped; fields are separated by any
+/// ASCII white space (a line end from a file included).
 pub(crate) fn parse_fields(s: &str) -> Result<Fields, ParsePositionError> {
+    let s = s.strip_prefix('\u{feff}').unwrap_or(s);
     let mut parts = s.split_ascii_whitespace();
     let board_text = parts
         .next()
@@ -1011,12 +1050,16 @@ fn parse_board(text: &str) -> Result<[Option<Stone>; 30], ParsePositionError> {
 impl FromStr for Position {
     type Err = ParsePositionError;
 
-    /// Reads the full-state notation (see [`Position`]); `secrets=` is required.
+    /// Reads the full-state notation (see [`Position`]). Without `secrets=` the
+    /// position is public ([`Position::is_public`]); the set-up phase needs
+    /// `secrets=`.
     fn from_str(s: &str) -> Result<Self, ParsePositionError> {
         let fields = parse_fields(s)?;
-        let secrets = fields
-            .secrets
-            .ok_or_else(|| syntax("secrets", s, "missing `secrets=W<n>,B<n>`"))?;
+        let secrets = match fields.secrets {
+            Some(secrets) => secrets,
+            None if !fields.setup => [None, None],
+            None => return Err(syntax("secrets", s, "missing `secrets=W<n>,B<n>`")),
+        };
         Ok(Self::from_setup(Setup {
             board: fields.board,
             side: fields.side,

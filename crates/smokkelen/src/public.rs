@@ -254,9 +254,9 @@ impl FromStr for PublicPosition {
     /// Reads the notation of [`PublicPosition`]: any stones anywhere (each stone at
     /// most once); no secrets, no set-up phase.
     fn from_str(s: &str) -> Result<Self, ParsePositionError> {
-        let (s, arrived) = match s.trim_end().strip_suffix(" arrived") {
-            Some(rest) => (rest, true),
-            None => (s, false),
+        let (s, arrived) = match s.trim_ascii_end().strip_suffix("arrived") {
+            Some(rest) if rest.ends_with(|c: char| c.is_ascii_whitespace()) => (rest, true),
+            _ => (s, false),
         };
         let fields = parse_fields(s)?;
         let bad = |reason| ParsePositionError::Syntax {

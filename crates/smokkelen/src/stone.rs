@@ -103,8 +103,8 @@ impl fmt::Display for Stone {
 
 /// The error of reading a [`Stone`] such as `W3`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("invalid stone {0:?} (expected W or B and a digit, such as W3)")]
-pub struct ParseStoneError(pub alloc::string::String);
+#[error("invalid stone {0} (expected W or B and a digit, such as W3)")]
+pub struct ParseStoneError(pub boardcore::Excerpt);
 
 impl FromStr for Stone {
     type Err = ParseStoneError;

@@ -423,7 +423,7 @@ fn bad_positions_are_refused_with_reasons() {
             "...../...../...../...../...../W0... w - secrets=W0,B0",
             "fewer than 5",
         ),
-        ("...../...../...../...../...../W0B0... w -", "missing"),
+        ("...../...../...../...../...../..... w - setup", "missing"),
         (
             "...../...../...../...../...../W0B0... w - secrets=W0,B0 ply=x",
             "number",

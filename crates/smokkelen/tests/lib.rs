@@ -1,6 +1,7 @@
 //! Integration tests of the smokkelen crate.
 
 mod examples;
+mod hardening;
 mod perft;
 mod playability;
 mod props;

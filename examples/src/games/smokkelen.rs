@@ -24,9 +24,11 @@ impl ExampleGame for Position {
         History::new(self)
     }
 
-    /// `start` (the specification's arrangement, secrets W0 and B0) or a position in
-    /// the full-state notation (`<board> w - secrets=W0,B0 ply=0`); `--seed` draws
-    /// random home arrangements and secrets.
+    /// `start` (the specification's arrangement, secrets W0 and B0), a position in
+    /// the full-state notation (`<board> w - secrets=W0,B0 ply=0`), or the
+    /// specification's position string without secrets (`<board> w -`), a public
+    /// position where no move wins by a secret; `--seed` draws random home
+    /// arrangements and secrets.
     fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
         match (name, arg) {
             ("smokkelen", "start") => Ok(Self::default()),
@@ -106,3 +108,38 @@ impl ExampleGame for Position {
 }
 
 crate::games::full_rules_glue!(History, Position);
+
+#[cfg(test)]
+mod tests {
+    use crate::registry::{PerftRequest, find};
+
+    /// The specification's position string, without secrets.
+    const SPEC_START: &str = "B9B0B7B1B3/B4B8B2B6B5/...../...../W3W0W4W1W2/W6W8W9W7W5 w -";
+
+    #[test]
+    fn moves_and_perft_take_the_public_position_string() -> Result<(), String> {
+        // Before: "missing `secrets=W<n>,B<n>`" from both tools.
+        let game = find("smokkelen").ok_or("no smokkelen")?;
+        let public = (game.moves)("smokkelen", SPEC_START, None)?;
+        let full = (game.moves)("smokkelen", "start", None)?;
+        assert_eq!(public.lines.len(), 110);
+        assert_eq!(public.lines.len(), full.lines.len());
+        // The positions after the moves stay public (no secrets written).
+        assert!(
+            public.lines.iter().all(|l| !l.contains("secrets=")),
+            "{:?}",
+            public.lines
+        );
+        let report = (game.perft)(&PerftRequest {
+            game: "smokkelen",
+            position: SPEC_START,
+            depth: 2,
+            divide: false,
+            threads: 1,
+            seed: None,
+            keep_duplicates: false,
+        })?;
+        assert_eq!(report.nodes, 9_868);
+        Ok(())
+    }
+}

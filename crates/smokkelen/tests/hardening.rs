@@ -1,0 +1,241 @@
+//! Issue 15: the specification's public position string in the tools (moves and
+//! perft), uniform determinization of the secret against an enumeration, and the
+//! readers' handling of byte-order marks, line ends and long bad input.
+
+use boardcore::{Game, Player, perft};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use smokkelen::{Color, History, Label, Position, PublicPosition, Setup};
+use std::collections::HashMap;
+
+/// The 0.999 quantile of the chi-square distribution with 1 to 9 degrees of freedom
+/// (standard table values).
+const CHI2_999: [f64; 9] = [
+    10.828, 13.816, 16.266, 18.467, 20.515, 22.458, 24.322, 26.124, 27.877,
+];
+
+const SPEC_START: &str = "B9B0B7B1B3/B4B8B2B6B5/...../...../W3W0W4W1W2/W6W8W9W7W5 w -";
+
+#[test]
+fn the_spec_position_string_is_a_public_position() {
+    // Before: "missing `secrets=W<n>,B<n>`".
+    let public: Position = SPEC_START.parse().unwrap();
+    assert!(public.is_public());
+    assert_eq!(public.secret(Color::White), None);
+    assert_eq!(public.legal_moves(), Position::default().legal_moves());
+    for (depth, count) in [(1, 110), (2, 9_868), (3, 816_678)] {
+        assert_eq!(perft(&public, depth), count, "depth {depth}");
+    }
+    // It writes back without secrets, and reads back the same.
+    assert_eq!(public.to_string(), format!("{SPEC_START} ply=0"));
+    assert_eq!(public.to_string().parse::<Position>().unwrap(), public);
+    // Nothing is hidden: the views show no secret and determinize keeps it.
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    assert_eq!(public.determinize(Player::SECOND, &mut rng), public);
+    // The set-up phase still needs its secrets; one secret alone is refused.
+    assert!(
+        "...../...../...../...../...../..... w - setup"
+            .parse::<Position>()
+            .is_err()
+    );
+    assert!(
+        format!("{SPEC_START} secrets=W0,B-")
+            .parse::<Position>()
+            .is_err()
+    );
+}
+
+/// Perft through `PublicPosition`, whose moves never win by a secret.
+fn public_perft(pos: &PublicPosition, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    pos.legal_moves()
+        .iter()
+        .map(|&mv| {
+            let mut child = pos.clone();
+            child.play(mv).unwrap();
+            public_perft(&child, depth - 1)
+        })
+        .sum()
+}
+
+#[test]
+fn perft_of_a_public_position_counts_no_secret_win() {
+    // W0 on a5 reaches a6 in one move: a win if it is White's secret.
+    let board = "...../W0.B0../...../B1.W1../...../..... w -";
+    let public: Position = board.parse().unwrap();
+    let winning: Position = format!("{board} secrets=W0,B0").parse().unwrap();
+    let two_party: PublicPosition = board.parse().unwrap();
+    assert_eq!(two_party.legal_moves(), public.legal_moves());
+    assert_eq!(perft(&public, 1), perft(&winning, 1));
+    for depth in 1..=3 {
+        assert_eq!(
+            perft(&public, depth),
+            public_perft(&two_party, depth),
+            "depth {depth}"
+        );
+    }
+    assert!(perft(&public, 2) > perft(&winning, 2));
+}
+
+/// Every secret of `me`'s opponent that `me` cannot rule out: the positions with
+/// that secret that are valid, still in play, and give `me` the same view.
+fn consistent_secrets(pos: &Position, me: Color) -> Vec<Label> {
+    let opp = me.opponent();
+    let view = pos.view(me.into());
+    Label::ALL
+        .into_iter()
+        .filter(|&label| {
+            let mut setup: Setup = pos.to_setup();
+            setup.secrets[opp.index()] = Some(label);
+            Position::from_setup(setup)
+                .is_ok_and(|p| p.termination().is_none() && p.view(me.into()) == view)
+        })
+        .collect()
+}
+
+#[test]
+fn the_secret_is_determinized_uniformly() {
+    let mut rng = ChaCha8Rng::seed_from_u64(15);
+    let mut checked = 0;
+    for game in 0..200 {
+        let mut pos = Position::random_start(&mut rng);
+        // Play on until some stones of both sides stand on their far ranks.
+        for _ in 0..(40 + game % 40) {
+            let Some(mv) = boardcore::random_move(&pos, pos.legal_moves().as_slice(), &mut rng)
+            else {
+                break;
+            };
+            pos.play_unchecked(mv);
+        }
+        if pos.termination().is_some() {
+            continue;
+        }
+        let me = pos.side();
+        let states = consistent_secrets(&pos, me);
+        if states.len() == 10 || states.len() < 2 {
+            continue;
+        }
+        let opp = me.opponent();
+        let samples = 300 * states.len();
+        let mut counts: HashMap<Label, usize> = HashMap::new();
+        for _ in 0..samples {
+            let det = pos.determinize(me.into(), &mut rng);
+            assert_eq!(det.view(me.into()), pos.view(me.into()));
+            let s = det.secret(opp).unwrap();
+            assert!(states.contains(&s), "secret {s} sampled in {pos}");
+            *counts.entry(s).or_default() += 1;
+        }
+        let expected = samples as f64 / states.len() as f64;
+        let chi2: f64 = states
+            .iter()
+            .map(|s| (*counts.get(s).unwrap_or(&0) as f64 - expected).powi(2) / expected)
+            .sum();
+        assert!(chi2 < CHI2_999[states.len() - 2], "chi2 {chi2} in {pos}");
+        checked += 1;
+        if checked == 5 {
+            return;
+        }
+    }
+    panic!("only {checked} positions with some stones on the far rank");
+}
+
+#[test]
+fn readers_skip_a_bom_and_read_any_line_end() {
+    let full = format!("{SPEC_START} secrets=W0,B0 ply=0");
+    let pos: Position = full.parse().unwrap();
+    for text in [
+        format!("\u{feff}{full}"),
+        format!("{full}\r\n"),
+        format!("{full}\r"),
+        format!("\u{feff}{full}\n"),
+    ] {
+        assert_eq!(text.parse::<Position>().unwrap(), pos, "{text:?}");
+    }
+    let public: PublicPosition = SPEC_START.parse().unwrap();
+    assert_eq!(
+        format!("\u{feff}{SPEC_START}\r\n")
+            .parse::<PublicPosition>()
+            .unwrap(),
+        public
+    );
+    let mut game = History::new(pos.clone());
+    let mv = game.parse_move("c2-c4").unwrap();
+    game.play(mv).unwrap();
+    for end in ["\n", "\r\n", "\r"] {
+        let text = format!("\u{feff}{full}{end}moves{end}c2-c4{end}");
+        assert_eq!(text.parse::<History>().unwrap(), game, "{text:?}");
+    }
+    assert_eq!(
+        "\u{feff}start\r\nmoves c2-c4\r\n"
+            .parse::<History>()
+            .unwrap(),
+        game
+    );
+    // A record that is not empty but holds no game is an error.
+    for text in ["\u{feff}", "\r\n\r\n", " \r", "moves c2-c4"] {
+        assert!(text.parse::<History>().is_err(), "{text:?}");
+    }
+    // "arrived" must be a word of its own.
+    assert!(
+        format!("{SPEC_START} ply=0arrived")
+            .parse::<PublicPosition>()
+            .is_err()
+    );
+}
+
+#[test]
+fn errors_quote_a_short_excerpt() {
+    let long = "W".repeat(1 << 20);
+    let errors = [
+        format!("{long} w -")
+            .parse::<Position>()
+            .unwrap_err()
+            .to_string(),
+        format!("{SPEC_START} {long}")
+            .parse::<Position>()
+            .unwrap_err()
+            .to_string(),
+        format!("{SPEC_START} ply=0 {long}")
+            .parse::<PublicPosition>()
+            .unwrap_err()
+            .to_string(),
+        long.parse::<smokkelen::Move>().unwrap_err().to_string(),
+        long.parse::<smokkelen::Stone>().unwrap_err().to_string(),
+        Position::default()
+            .parse_path(&format!("a1-{long}"))
+            .unwrap_err()
+            .to_string(),
+        format!("start moves {long}")
+            .parse::<History>()
+            .unwrap_err()
+            .to_string(),
+    ];
+    for e in errors {
+        assert!(e.len() < 400, "{} bytes: {}", e.len(), &e[..200]);
+        assert!(e.contains("..."), "{e}");
+    }
+}
+
+#[test]
+fn two_passes_end_the_game_and_three_are_refused() {
+    let two: Position = format!("{SPEC_START} passes=2").parse().unwrap();
+    assert_eq!(two.termination(), Some(smokkelen::Termination::TwoPasses));
+    assert!(two.legal_moves().is_empty());
+    assert!(
+        format!("{SPEC_START} passes=3")
+            .parse::<Position>()
+            .is_err()
+    );
+    let public: PublicPosition = format!("{SPEC_START} passes=2").parse().unwrap();
+    assert_eq!(
+        public.draw_termination(),
+        Some(smokkelen::Termination::TwoPasses)
+    );
+    assert!(
+        format!("{SPEC_START} passes=3")
+            .parse::<PublicPosition>()
+            .is_err()
+    );
+}
