@@ -10,7 +10,8 @@ use core::str::FromStr;
 /// A turn is a sequence of these (rules, "A turn as engine actions, exactly"): the
 /// Robin's knight move exactly once, any number of sales and Bard advances before or
 /// after it, then `EndTurn`; the refill that follows is chance draws, with
-/// `FillSquare` choices when tiles run short.
+/// `FillSquare` choices when tiles run short (and sales and 1-gold payments between
+/// them, and `EndTurn` to stop when no tile is left).
 ///
 /// | move | notation |
 /// |---|---|
@@ -53,7 +54,8 @@ pub enum Move {
     /// Enter the finish, "Long Live the King", by paying 4 coins (lowest colour
     /// first): a win.
     PayFinish,
-    /// End the turn (only after the Robin moved); the refill follows.
+    /// End the turn (only after the Robin moved); the refill follows. During a short
+    /// refill with no tile left, stop it (the squares left stay empty).
     EndTurn,
     /// Choose the next empty square to refill, when tiles are short.
     FillSquare(Square),

@@ -50,7 +50,10 @@ pub enum Phase {
     /// After `EndTurn` with enough tiles: chance fills the first empty square without a
     /// Robin, in `a1, ..., e5` order.
     Refill,
-    /// After `EndTurn` with too few tiles: the player chooses the next square to fill.
+    /// The short refill, after `EndTurn` with too few tiles: the player chooses the
+    /// next square to fill, or sells a collection or pays 1 gold to advance the Bard
+    /// (the tiles so discarded join the draw pile at once); with no tile left, the
+    /// player may still sell or pay, or stop with `EndTurn`.
     Choose,
     /// Chance fills the square the player chose.
     Fill(Square),
@@ -494,8 +497,18 @@ impl Position {
                 }
             }
             Phase::Choose => {
-                for i in self.empty_squares() {
-                    list.push(Move::FillSquare(sq(i)));
+                let tiles = sum(&self.draw) + sum(&self.discard);
+                if tiles > 0 {
+                    for i in self.empty_squares() {
+                        list.push(Move::FillSquare(sq(i)));
+                    }
+                }
+                let (sells, pays) = self.short_refill_options();
+                push_colours(&mut list, sells, Move::Sell);
+                push_colours(&mut list, pays, Move::Pay);
+                if tiles == 0 {
+                    // No tile left: the player may stop, leaving the squares empty.
+                    list.push(Move::EndTurn);
                 }
             }
             Phase::Play => {
@@ -519,6 +532,21 @@ impl Position {
             }
         }
         list
+    }
+
+    /// Returns the sales and the 1-gold payments open during the short refill (phase
+    /// `Choose`), as colour masks: the same as in play, but no advance by task (the
+    /// Robin did not move again) and no finish (the rules name paying 1 gold).
+    #[inline]
+    fn short_refill_options(&self) -> (u8, u8) {
+        let supply = &self.supplies[usize::from(self.side)];
+        let sells = byte_mask(at_least_3(u64::from_le_bytes(supply.loot)));
+        let pays = if usize::from(self.bards[usize::from(self.side)]) + 1 < self.track.finish() {
+            byte_mask(non_zero(u64::from_le_bytes(supply.coins)))
+        } else {
+            0
+        };
+        (sells, pays)
     }
 
     /// Returns the actions open to the player to move in the play phase, as masks.
@@ -578,6 +606,19 @@ impl Position {
         }
     }
 
+    /// After a sale or a payment during the short refill: the discard pile is shuffled
+    /// into the draw pile at once (no chance event: both are multisets), so the tiles
+    /// just discarded can fill the next square. A payment that wins ends the game at
+    /// once: the position goes back to the play phase (a finished game's phase).
+    fn short_refill_discarded(&mut self) {
+        for (d, x) in self.draw.iter_mut().zip(&mut self.discard) {
+            *d += core::mem::take(x);
+        }
+        if self.winner().is_some() {
+            self.phase = Phase::Play;
+        }
+    }
+
     /// Passes the turn to the other player.
     fn end_of_turn(&mut self) {
         self.turns = self.turns.saturating_add(1);
@@ -593,13 +634,30 @@ impl Position {
         self.sold = false;
         let empties = self.empty_mask().count_ones();
         let tiles = sum(&self.draw) + sum(&self.discard);
-        if empties == 0 || tiles == 0 {
+        if empties == 0 {
             self.end_of_turn();
         } else if tiles >= empties {
             self.phase = Phase::Refill;
             self.ensure_draw_pile();
         } else {
+            self.continue_short_refill();
+        }
+    }
+
+    /// Tests if the short refill goes on: a square is empty, and there is a tile to
+    /// fill it or a sale or payment could bring one back.
+    fn short_refill_goes_on(&self) -> bool {
+        self.empty_mask() != 0
+            && (sum(&self.draw) + sum(&self.discard) > 0 || self.short_refill_options() != (0, 0))
+    }
+
+    /// Goes on with the short refill (phase `Choose`), or passes the turn when it is
+    /// over.
+    fn continue_short_refill(&mut self) {
+        if self.short_refill_goes_on() {
             self.phase = Phase::Choose;
+        } else {
+            self.end_of_turn();
         }
     }
 
@@ -629,13 +687,7 @@ impl Position {
                     self.end_of_turn();
                 }
             }
-            _ => {
-                if sum(&self.draw) + sum(&self.discard) > 0 {
-                    self.phase = Phase::Choose;
-                } else {
-                    self.end_of_turn();
-                }
-            }
+            _ => self.continue_short_refill(),
         }
     }
 
@@ -682,13 +734,20 @@ impl Position {
                 supply.loot[c] = 0;
                 supply.coins[c] += n - 2;
                 self.discard[c] += 2;
-                self.sold = true;
+                if self.phase == Phase::Choose {
+                    self.short_refill_discarded();
+                } else {
+                    self.sold = true;
+                }
             }
             Move::AdvanceByTask => self.bards[me] += 1,
             Move::Pay(c) => {
                 self.supplies[me].coins[c.index()] -= 1;
                 self.discard[c.index()] += 1;
                 self.bards[me] += 1;
+                if self.phase == Phase::Choose {
+                    self.short_refill_discarded();
+                }
             }
             Move::PayFinish => {
                 let mut left = 4;
@@ -700,7 +759,14 @@ impl Position {
                 }
                 self.bards[me] += 1;
             }
-            Move::EndTurn => self.start_refill(),
+            Move::EndTurn => {
+                if self.phase == Phase::Choose {
+                    // The short refill stopped with no tile left.
+                    self.end_of_turn();
+                } else {
+                    self.start_refill();
+                }
+            }
             Move::FillSquare(s) => {
                 self.phase = Phase::Fill(s);
                 self.ensure_draw_pile();
@@ -885,8 +951,11 @@ impl Position {
                 }
             }
             Phase::Choose => {
-                if tiles == 0 || tiles >= empties {
-                    return Err(E::Phase("the player chooses only when tiles are short"));
+                // Tiles may be enough again after a sale during the short refill.
+                if !self.short_refill_goes_on() {
+                    return Err(E::Phase(
+                        "the short refill has an empty square, and a tile or a sale or payment to offer",
+                    ));
                 }
             }
             Phase::Fill(s) => {
@@ -894,10 +963,8 @@ impl Position {
                 if self.grid[usize::from(i)] != EMPTY || self.robins.contains(&i) {
                     return Err(E::Phase("the chosen square is empty and has no Robin"));
                 }
-                if draw == 0 || tiles >= empties {
-                    return Err(E::Phase(
-                        "a chosen fill has a non-empty draw pile, and tiles are short",
-                    ));
+                if draw == 0 {
+                    return Err(E::Phase("a chosen fill has a non-empty draw pile"));
                 }
             }
         }
