@@ -1,7 +1,8 @@
 //! `boardcore::Game` for Robijn positions.
 //!
 //! A bare [`Position`] ends only by a win, the blockade rule, or when neither side
-//! can move; [`History`](crate::History) adds threefold repetition and the ply limit.
+//! can move (it keeps no passes); [`History`](crate::History) plays the two passes
+//! of that draw and adds threefold repetition and the ply limit.
 
 use crate::{Move, MoveList, Path, Position};
 use alloc::string::{String, ToString};
