@@ -1,7 +1,6 @@
 //! The actions of a turn (and the chance outcomes), with their context-free notation.
 
 use crate::{Colour, Square};
-use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
@@ -81,12 +80,12 @@ pub enum ParseMoveErrorKind {
 
 /// The error of reading a [`Move`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("{kind} in move {text:?}")]
+#[error("{kind} in move {text}")]
 pub struct ParseMoveError {
     /// What is wrong.
     pub kind: ParseMoveErrorKind,
-    /// The text read.
-    pub text: String,
+    /// The text read (at most its first 60 characters).
+    pub text: boardcore::Excerpt,
 }
 
 impl fmt::Display for Move {
@@ -116,7 +115,7 @@ impl FromStr for Move {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let err = |kind| ParseMoveError {
             kind,
-            text: s.into(),
+            text: boardcore::Excerpt::new(s),
         };
         let square = |t: &str| {
             t.parse::<Square>()

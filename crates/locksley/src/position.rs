@@ -7,7 +7,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use boardcore::grid::Bitboard;
 use boardcore::rand::{Rng, RngExt};
-use boardcore::{Outcome, Player, Turn};
+use boardcore::{Excerpt, Outcome, Player, Turn};
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
@@ -1261,10 +1261,10 @@ fn parse_counts(field: &'static str, text: &str) -> Result<Vec<u8>, ParsePositio
     text.split(',')
         .map(|t| {
             if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(syntax(field, format!("{t:?} is not a count")));
+                return Err(syntax(field, format!("{} is not a count", Excerpt::new(t))));
             }
             t.parse::<u8>()
-                .map_err(|_| syntax(field, format!("count {t:?} above 255")))
+                .map_err(|_| syntax(field, format!("count {} above 255", Excerpt::new(t))))
         })
         .collect()
 }
@@ -1272,7 +1272,18 @@ fn parse_counts(field: &'static str, text: &str) -> Result<Vec<u8>, ParsePositio
 impl FromStr for Position {
     type Err = ParsePositionError;
 
+    /// Reads the notation; a UTF-8 byte order mark before it and one line end (LF,
+    /// CRLF or CR) after it are ignored, so a line read from a file parses.
+    ///
+    /// # Errors
+    ///
+    /// Returns [`ParsePositionError::Syntax`] for text not in the notation (quoting
+    /// at most [`Excerpt`] of it) and [`ParsePositionError::Invalid`] for a position
+    /// that breaks the rules.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
+        let s = s.strip_suffix('\n').unwrap_or(s);
+        let s = s.strip_suffix('\r').unwrap_or(s);
         let fields: Vec<&str> = s.split(' ').collect();
         let [
             grid,
@@ -1345,7 +1356,7 @@ impl FromStr for Position {
             if bytes.len() != 5 {
                 return Err(syntax(
                     "grid",
-                    format!("rank {rank:?} does not have 5 squares"),
+                    format!("rank {} does not have 5 squares", Excerpt::new(rank)),
                 ));
             }
             for (file, &b) in bytes.iter().enumerate() {
@@ -1388,7 +1399,12 @@ impl FromStr for Position {
             "choose" => (Phase::Choose, false, false),
             other => match other.strip_prefix("fill-").map(str::parse::<Square>) {
                 Some(Ok(s)) => (Phase::Fill(s), false, false),
-                _ => return Err(syntax("phase", format!("unknown phase {other:?}"))),
+                _ => {
+                    return Err(syntax(
+                        "phase",
+                        format!("unknown phase {}", Excerpt::new(other)),
+                    ));
+                }
             },
         };
         let (a, b) = bards
@@ -1396,10 +1412,13 @@ impl FromStr for Position {
             .ok_or_else(|| syntax("bards", "expected <a>,<b>"))?;
         let bard = |t: &str| {
             if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(syntax("bards", format!("{t:?} is not a track index")));
+                return Err(syntax(
+                    "bards",
+                    format!("{} is not a track index", Excerpt::new(t)),
+                ));
             }
             t.parse::<u8>()
-                .map_err(|_| syntax("bards", format!("{t:?} is not a track index")))
+                .map_err(|_| syntax("bards", format!("{} is not a track index", Excerpt::new(t))))
         };
         let bards = [bard(a)?, bard(b)?];
         let (t, l) = turns
@@ -1407,10 +1426,13 @@ impl FromStr for Position {
             .ok_or_else(|| syntax("turns", "expected <turns>/<limit>"))?;
         let num = |t: &str| {
             if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(syntax("turns", format!("{t:?} is not a number")));
+                return Err(syntax(
+                    "turns",
+                    format!("{} is not a number", Excerpt::new(t)),
+                ));
             }
             t.parse::<u16>()
-                .map_err(|_| syntax("turns", format!("{t:?} is above 65535")))
+                .map_err(|_| syntax("turns", format!("{} is above 65535", Excerpt::new(t))))
         };
         let (turns, limit) = (num(t)?, num(l)?);
         let tasks = track

@@ -233,7 +233,7 @@ impl Task {
         colour: impl Fn(&str) -> Option<Colour>,
     ) -> Result<Self, ParseTaskError> {
         let err = |why: &'static str| ParseTaskError {
-            text: text.into(),
+            text: boardcore::Excerpt::new(text),
             why,
         };
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
@@ -316,12 +316,12 @@ impl fmt::Display for Task {
     }
 }
 
-/// The error of reading a [`Task`]: the text and what is wrong with it.
+/// The error of reading a [`Task`]: the text (an excerpt) and what is wrong with it.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("invalid task {text:?}: {why}")]
+#[error("invalid task {text}: {why}")]
 pub struct ParseTaskError {
-    /// The text that was read.
-    pub text: String,
+    /// The text that was read (at most its first 60 characters).
+    pub text: boardcore::Excerpt,
     /// What is wrong.
     pub why: &'static str,
 }
