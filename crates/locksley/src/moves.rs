@@ -117,9 +117,13 @@ impl FromStr for Move {
             kind,
             text: boardcore::Excerpt::new(s),
         };
+        // A square name has 2 characters: a longer text is refused before
+        // `Square::from_str`, whose error would copy it whole.
         let square = |t: &str| {
-            t.parse::<Square>()
-                .map_err(|_| err(ParseMoveErrorKind::Square))
+            Some(t)
+                .filter(|t| t.len() == 2)
+                .and_then(|t| t.parse::<Square>().ok())
+                .ok_or_else(|| err(ParseMoveErrorKind::Square))
         };
         let colour = |t: &str| {
             t.parse::<Colour>()

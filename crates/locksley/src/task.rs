@@ -2,7 +2,7 @@
 //! player's state.
 
 use crate::{Colour, Supply};
-use alloc::string::String;
+use alloc::borrow::Cow;
 use core::fmt;
 use core::str::FromStr;
 
@@ -236,8 +236,13 @@ impl Task {
             text: boardcore::Excerpt::new(text),
             why,
         };
-        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        let t = compact.as_str();
+        // Spaces are allowed anywhere (content files); copy only when there are some.
+        let compact: Cow<'_, str> = if text.contains(char::is_whitespace) {
+            Cow::Owned(text.chars().filter(|c| !c.is_whitespace()).collect())
+        } else {
+            Cow::Borrowed(text)
+        };
+        let t = compact.as_ref();
         match t {
             "corner" => return Ok(Self::RobinInCorner),
             "knight" => return Ok(Self::Robins(Relation::Knight)),

@@ -215,7 +215,11 @@ impl Game for History {
             crate::game::parse_move(&self.position, text)?
         };
         if let Some(end) = self.termination() {
-            return Err(ParseMoveError::new(ParseMoveErrorKind::Illegal, text, end));
+            return Err(ParseMoveError::new(
+                ParseMoveErrorKind::Illegal,
+                boardcore::Excerpt::new(text).as_str(),
+                end,
+            ));
         }
         Ok(mv)
     }
@@ -256,9 +260,13 @@ impl FromStr for History {
     ///
     /// # Errors
     ///
-    /// Returns [`ParseHistoryError`] for a bad start position or a bad or illegal
-    /// move (also one after the end of the game).
+    /// Returns [`ParseHistoryError`] for a bad start position (also for a record
+    /// with no start: empty or blank text yields no game) or a bad or illegal move
+    /// (also one after the end of the game). A UTF-8 byte order mark at the start is
+    /// skipped; moves may be separated by any whitespace, so LF, CRLF and CR line
+    /// ends all read. Messages quote at most an excerpt of a bad move.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
         let mut tokens = s.split_ascii_whitespace();
         let start = match tokens.next() {
             Some("start") => Position::new(),

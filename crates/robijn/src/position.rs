@@ -177,7 +177,7 @@ impl Position {
     ///
     /// Returns [`ParsePositionError`] if the text is neither.
     pub fn from_arg(text: &str) -> Result<Self, ParsePositionError> {
-        let text = text.trim();
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text).trim();
         if text == "start" {
             Ok(Self::new())
         } else {

@@ -4,4 +4,5 @@ mod examples;
 mod perft;
 mod play;
 mod props;
+mod readers;
 mod slow;
