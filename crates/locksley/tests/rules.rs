@@ -569,3 +569,34 @@ fn a_payment_that_laps_during_the_short_refill_ends_the_game() {
     let p: Position = text.parse().expect("a position");
     assert_eq!(legal(&p), ["fill-a2", "fill-c3", "fill-e3"]);
 }
+
+#[test]
+fn tiles_sold_or_paid_after_the_draw_pile_ran_out_are_drawn_next() {
+    // Spec: selling discards 2 tiles "to the open discard pile", paying puts the coin
+    // "to the discard pile loot side up", and "when a draw is needed and the draw
+    // pile is empty, the discard pile becomes the draw pile". Both piles are empty;
+    // A (Robin moved from a1 to b3) holds 3 blue loot and a green coin.
+    let mut p = pos(
+        "0000B/00000/0A000/00000/.0000",
+        "a play+moved 0,0,3,0,0,0:0,1,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,0 0,0,0,0,0,0 0,0 7/500",
+    );
+    p.play(mv("sell2")).expect("three blues");
+    assert_eq!(p.draw_pile()[..6], [0; 6]);
+    assert_eq!(p.discard_pile()[..6], [0, 0, 2, 0, 0, 0]);
+    assert_eq!(p.supply(A).coins(mv_colour(2)), 1);
+    p.play(mv("pay1")).expect("the green coin");
+    assert_eq!(p.bard(A), 1);
+    assert_eq!(p.discard_pile()[..6], [0, 1, 2, 0, 0, 0]);
+    // One empty square (a1), three tiles: the refill draws from the old discard pile.
+    p.play(mv("end")).expect("moved");
+    assert_eq!(p.phase(), Phase::Refill);
+    assert_eq!(p.draw_pile()[..6], [0, 1, 2, 0, 0, 0]);
+    assert_eq!(p.discard_pile()[..6], [0; 6]);
+    assert_eq!(legal(&p), ["draw1", "draw2"]);
+    assert_eq!(p.chance_weight(mv("draw1")), 1);
+    assert_eq!(p.chance_weight(mv("draw2")), 2);
+    p.play(mv("draw2")).expect("a blue");
+    assert_eq!(p.tile("a1".parse().expect("a1")), Some(mv_colour(2)));
+    assert_eq!(p.draw_pile()[..6], [0, 1, 1, 0, 0, 0]);
+    assert_eq!((p.phase(), p.side()), (Phase::Play, B));
+}

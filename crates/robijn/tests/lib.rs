@@ -1,5 +1,6 @@
 //! Integration tests of the robijn crate.
 
+mod draws;
 mod examples;
 mod perft;
 mod play;
