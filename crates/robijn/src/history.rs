@@ -197,6 +197,8 @@ impl Game for History {
         })
     }
 
+    // `both_stuck` is never true on this board, so mutants of the `mv == Move::Pass`
+    // here and of `text == "pass"` in `parse_move` are equivalent (see `both_stuck`).
     fn is_legal(&self, mv: Move) -> bool {
         self.termination().is_none()
             && if self.both_stuck() {

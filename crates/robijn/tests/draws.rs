@@ -77,3 +77,18 @@ fn two_passes_in_a_row_cannot_happen_on_this_board() {
         assert_ne!(game.termination(), Some(Termination::NoMoves));
     }
 }
+
+#[test]
+fn undo_takes_back_the_last_move() {
+    let mut game = History::default();
+    assert_eq!(game.undo(), None);
+    game.play(mv("d2-e3")).expect("a legal move");
+    let after_one = game.position().clone();
+    game.play(mv("a9-b8")).expect("a legal move");
+    assert_eq!(game.undo(), Some(mv("a9-b8")));
+    assert_eq!(game.position(), &after_one);
+    assert_eq!(game.moves(), [mv("d2-e3")]);
+    assert_eq!(game.undo(), Some(mv("d2-e3")));
+    assert_eq!(game.position(), &Position::default());
+    assert_eq!(game, History::default());
+}
