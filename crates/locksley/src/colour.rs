@@ -56,8 +56,8 @@ impl fmt::Display for Colour {
 
 /// The error of reading a [`Colour`]: not a digit from 0 to 7.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("invalid colour {0:?} (expected a digit from 0 to 7)")]
-pub struct ParseColourError(pub alloc::string::String);
+#[error("invalid colour {0} (expected a digit from 0 to 7)")]
+pub struct ParseColourError(pub boardcore::Excerpt);
 
 impl FromStr for Colour {
     type Err = ParseColourError;
@@ -65,7 +65,7 @@ impl FromStr for Colour {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.as_bytes() {
             [d @ b'0'..=b'7'] => Ok(Self(d - b'0')),
-            _ => Err(ParseColourError(s.into())),
+            _ => Err(ParseColourError(boardcore::Excerpt::new(s))),
         }
     }
 }

@@ -3,6 +3,8 @@
 
 use crate::track::MAX_SMALL_PER_SIDE;
 use crate::{Colour, MAX_COLOURS, Position, Sides, Task, Track, TrackLength};
+use alloc::borrow::Cow;
+use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -137,6 +139,36 @@ struct RawSmall {
 }
 
 /// Turns byte `offset` of `text` into a 1-based line and column.
+/// The longest message kept whole (the TOML reader's messages may quote a token).
+const MESSAGE_CHARS: usize = 200;
+
+/// Returns `text`, or when it has more than `max` characters its first `max`
+/// characters followed by `...` and its length in bytes: an error message never
+/// copies a huge bad token.
+fn cut(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        None => text.to_string(),
+        Some((end, _)) => format!("{}... ({} bytes)", &text[..end], text.len()),
+    }
+}
+
+/// Returns the text a content file holds for the TOML reader: without a leading
+/// UTF-8 byte order mark, and with every lone CR line end turned into LF (TOML
+/// reads LF and CRLF only; the byte offsets stay the same).
+fn normalized(text: &str) -> Cow<'_, str> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let bytes = text.as_bytes();
+    let lone_cr = |i: usize| bytes[i] == b'\r' && bytes.get(i + 1) != Some(&b'\n');
+    if !(0..bytes.len()).any(lone_cr) {
+        return Cow::Borrowed(text);
+    }
+    let out: Vec<u8> = (0..bytes.len())
+        .map(|i| if lone_cr(i) { b'\n' } else { bytes[i] })
+        .collect();
+    // Only ASCII bytes changed: the text is still UTF-8.
+    Cow::Owned(String::from_utf8(out).unwrap_or_default())
+}
+
 fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(text.len());
     let mut start = offset;
@@ -157,7 +189,7 @@ fn field_at(text: &str, offset: usize) -> String {
     let (line, _) = line_col(text, offset);
     let mut table = String::new();
     let mut key = String::new();
-    let mut entries: Vec<(String, usize)> = Vec::new();
+    let mut entries: BTreeMap<String, usize> = BTreeMap::new();
     // How many arrays the last key's value has open at the end of the line.
     let mut depth = 0i32;
     for l in text.lines().take(line) {
@@ -167,13 +199,13 @@ fn field_at(text: &str, offset: usize) -> String {
             depth += brackets(t);
         } else if let Some(name) = t.strip_prefix("[[") {
             let name = name.split("]]").next().unwrap_or("").trim().to_string();
-            let n = match entries.iter_mut().find(|(e, _)| *e == name) {
-                Some((_, n)) => {
+            let n = match entries.get_mut(&name) {
+                Some(n) => {
                     *n += 1;
                     *n
                 }
                 None => {
-                    entries.push((name.clone(), 0));
+                    entries.insert(name.clone(), 0);
                     0
                 }
             };
@@ -195,12 +227,13 @@ fn field_at(text: &str, offset: usize) -> String {
             key.clear();
         }
     }
-    match (table.is_empty(), key.is_empty()) {
+    let field = match (table.is_empty(), key.is_empty()) {
         (true, true) => "(top level)".into(),
         (true, false) => key,
         (false, true) => table,
         (false, false) => format!("{table}.{key}"),
-    }
+    };
+    cut(&field, boardcore::EXCERPT_CHARS)
 }
 
 /// Returns the `[` minus the `]` of `text` outside double-quoted strings (a rough
@@ -308,7 +341,9 @@ impl Checker<'_> {
 }
 
 impl Content {
-    /// Reads a content set from TOML.
+    /// Reads a content set from TOML. A UTF-8 byte order mark at the start is
+    /// skipped, and lines may end in LF, CRLF or CR. Error messages quote at most a
+    /// short excerpt of the text (a huge bad token is cut, with its length).
     ///
     /// # Errors
     ///
@@ -320,6 +355,8 @@ impl Content {
     /// game), or track lengths that are not 1 to 6 small tiles per side or not in
     /// order (short <= standard <= long).
     pub fn from_toml(text: &str) -> Result<Self, ContentError> {
+        let text = normalized(text);
+        let text = text.as_ref();
         let raw: RawContent = toml::from_str(text).map_err(|e| {
             let offset = e.span().map_or(0, |s| s.start);
             let (line, column) = line_col(text, offset);
@@ -327,7 +364,7 @@ impl Content {
                 line,
                 column,
                 field: field_at(text, offset),
-                message: e.message().trim().to_string(),
+                message: cut(e.message().trim(), MESSAGE_CHARS),
             }
         })?;
         let ck = Checker { text };
@@ -363,14 +400,17 @@ impl Content {
                 return Err(ck.err(
                     c.name.span(),
                     format!("colour[{i}].name"),
-                    format!("colour {name:?} is listed twice"),
+                    format!("colour {} is listed twice", boardcore::Excerpt::new(name)),
                 ));
             }
             if *c.tiles.get_ref() == 0 {
                 return Err(ck.err(
                     c.tiles.span(),
                     format!("colour[{i}].tiles"),
-                    format!("colour {name:?} has no tiles (at least 1 is needed)"),
+                    format!(
+                        "colour {} has no tiles (at least 1 is needed)",
+                        boardcore::Excerpt::new(name)
+                    ),
                 ));
             }
             colours.push(ColourSpec {

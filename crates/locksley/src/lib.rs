@@ -31,5 +31,7 @@ pub use track::{MAX_LAP, MAX_SMALL_PER_SIDE, Sides, Track, TrackError, TrackLeng
 pub type Square = boardcore::grid::Square<5, 5>;
 
 /// The list of legal moves of a position (inline up to 32: at most 8 Robin moves, 8
-/// sales, a task, 8 payments and the end of the turn, or 23 squares to fill).
+/// sales, a task, 8 payments and the end of the turn; a short refill lists up to 23
+/// squares to fill with up to 8 sales and 8 payments, and a rare list that long moves
+/// to the heap).
 pub type MoveList = boardcore::MoveList<Move, 32>;

@@ -1,7 +1,6 @@
 //! The actions of a turn (and the chance outcomes), with their context-free notation.
 
 use crate::{Colour, Square};
-use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
@@ -10,7 +9,8 @@ use core::str::FromStr;
 /// A turn is a sequence of these (rules, "A turn as engine actions, exactly"): the
 /// Robin's knight move exactly once, any number of sales and Bard advances before or
 /// after it, then `EndTurn`; the refill that follows is chance draws, with
-/// `FillSquare` choices when tiles run short.
+/// `FillSquare` choices when tiles run short (and sales and 1-gold payments between
+/// them, and `EndTurn` to stop when no tile is left).
 ///
 /// | move | notation |
 /// |---|---|
@@ -53,7 +53,8 @@ pub enum Move {
     /// Enter the finish, "Long Live the King", by paying 4 coins (lowest colour
     /// first): a win.
     PayFinish,
-    /// End the turn (only after the Robin moved); the refill follows.
+    /// End the turn (only after the Robin moved); the refill follows. During a short
+    /// refill with no tile left, stop it (the squares left stay empty).
     EndTurn,
     /// Choose the next empty square to refill, when tiles are short.
     FillSquare(Square),
@@ -79,12 +80,12 @@ pub enum ParseMoveErrorKind {
 
 /// The error of reading a [`Move`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("{kind} in move {text:?}")]
+#[error("{kind} in move {text}")]
 pub struct ParseMoveError {
     /// What is wrong.
     pub kind: ParseMoveErrorKind,
-    /// The text read.
-    pub text: String,
+    /// The text read (at most its first 60 characters).
+    pub text: boardcore::Excerpt,
 }
 
 impl fmt::Display for Move {
@@ -114,11 +115,15 @@ impl FromStr for Move {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let err = |kind| ParseMoveError {
             kind,
-            text: s.into(),
+            text: boardcore::Excerpt::new(s),
         };
+        // A square name has 2 characters: a longer text is refused before
+        // `Square::from_str`, whose error would copy it whole.
         let square = |t: &str| {
-            t.parse::<Square>()
-                .map_err(|_| err(ParseMoveErrorKind::Square))
+            Some(t)
+                .filter(|t| t.len() == 2)
+                .and_then(|t| t.parse::<Square>().ok())
+                .ok_or_else(|| err(ParseMoveErrorKind::Square))
         };
         let colour = |t: &str| {
             t.parse::<Colour>()

@@ -7,7 +7,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use boardcore::grid::Bitboard;
 use boardcore::rand::{Rng, RngExt};
-use boardcore::{Outcome, Player, Turn};
+use boardcore::{Excerpt, Outcome, Player, Turn};
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
@@ -50,7 +50,10 @@ pub enum Phase {
     /// After `EndTurn` with enough tiles: chance fills the first empty square without a
     /// Robin, in `a1, ..., e5` order.
     Refill,
-    /// After `EndTurn` with too few tiles: the player chooses the next square to fill.
+    /// The short refill, after `EndTurn` with too few tiles: the player chooses the
+    /// next square to fill, or sells a collection or pays 1 gold to advance the Bard
+    /// (the tiles so discarded join the draw pile at once); with no tile left, the
+    /// player may still sell or pay, or stop with `EndTurn`.
     Choose,
     /// Chance fills the square the player chose.
     Fill(Square),
@@ -494,8 +497,18 @@ impl Position {
                 }
             }
             Phase::Choose => {
-                for i in self.empty_squares() {
-                    list.push(Move::FillSquare(sq(i)));
+                let tiles = sum(&self.draw) + sum(&self.discard);
+                if tiles > 0 {
+                    for i in self.empty_squares() {
+                        list.push(Move::FillSquare(sq(i)));
+                    }
+                }
+                let (sells, pays) = self.short_refill_options();
+                push_colours(&mut list, sells, Move::Sell);
+                push_colours(&mut list, pays, Move::Pay);
+                if tiles == 0 {
+                    // No tile left: the player may stop, leaving the squares empty.
+                    list.push(Move::EndTurn);
                 }
             }
             Phase::Play => {
@@ -519,6 +532,21 @@ impl Position {
             }
         }
         list
+    }
+
+    /// Returns the sales and the 1-gold payments open during the short refill (phase
+    /// `Choose`), as colour masks: the same as in play, but no advance by task (the
+    /// Robin did not move again) and no finish (the rules name paying 1 gold).
+    #[inline]
+    fn short_refill_options(&self) -> (u8, u8) {
+        let supply = &self.supplies[usize::from(self.side)];
+        let sells = byte_mask(at_least_3(u64::from_le_bytes(supply.loot)));
+        let pays = if usize::from(self.bards[usize::from(self.side)]) + 1 < self.track.finish() {
+            byte_mask(non_zero(u64::from_le_bytes(supply.coins)))
+        } else {
+            0
+        };
+        (sells, pays)
     }
 
     /// Returns the actions open to the player to move in the play phase, as masks.
@@ -578,6 +606,19 @@ impl Position {
         }
     }
 
+    /// After a sale or a payment during the short refill: the discard pile is shuffled
+    /// into the draw pile at once (no chance event: both are multisets), so the tiles
+    /// just discarded can fill the next square. A payment that wins ends the game at
+    /// once: the position goes back to the play phase (a finished game's phase).
+    fn short_refill_discarded(&mut self) {
+        for (d, x) in self.draw.iter_mut().zip(&mut self.discard) {
+            *d += core::mem::take(x);
+        }
+        if self.winner().is_some() {
+            self.phase = Phase::Play;
+        }
+    }
+
     /// Passes the turn to the other player.
     fn end_of_turn(&mut self) {
         self.turns = self.turns.saturating_add(1);
@@ -593,13 +634,30 @@ impl Position {
         self.sold = false;
         let empties = self.empty_mask().count_ones();
         let tiles = sum(&self.draw) + sum(&self.discard);
-        if empties == 0 || tiles == 0 {
+        if empties == 0 {
             self.end_of_turn();
         } else if tiles >= empties {
             self.phase = Phase::Refill;
             self.ensure_draw_pile();
         } else {
+            self.continue_short_refill();
+        }
+    }
+
+    /// Tests if the short refill goes on: a square is empty, and there is a tile to
+    /// fill it or a sale or payment could bring one back.
+    fn short_refill_goes_on(&self) -> bool {
+        self.empty_mask() != 0
+            && (sum(&self.draw) + sum(&self.discard) > 0 || self.short_refill_options() != (0, 0))
+    }
+
+    /// Goes on with the short refill (phase `Choose`), or passes the turn when it is
+    /// over.
+    fn continue_short_refill(&mut self) {
+        if self.short_refill_goes_on() {
             self.phase = Phase::Choose;
+        } else {
+            self.end_of_turn();
         }
     }
 
@@ -629,13 +687,7 @@ impl Position {
                     self.end_of_turn();
                 }
             }
-            _ => {
-                if sum(&self.draw) + sum(&self.discard) > 0 {
-                    self.phase = Phase::Choose;
-                } else {
-                    self.end_of_turn();
-                }
-            }
+            _ => self.continue_short_refill(),
         }
     }
 
@@ -682,13 +734,20 @@ impl Position {
                 supply.loot[c] = 0;
                 supply.coins[c] += n - 2;
                 self.discard[c] += 2;
-                self.sold = true;
+                if self.phase == Phase::Choose {
+                    self.short_refill_discarded();
+                } else {
+                    self.sold = true;
+                }
             }
             Move::AdvanceByTask => self.bards[me] += 1,
             Move::Pay(c) => {
                 self.supplies[me].coins[c.index()] -= 1;
                 self.discard[c.index()] += 1;
                 self.bards[me] += 1;
+                if self.phase == Phase::Choose {
+                    self.short_refill_discarded();
+                }
             }
             Move::PayFinish => {
                 let mut left = 4;
@@ -700,7 +759,14 @@ impl Position {
                 }
                 self.bards[me] += 1;
             }
-            Move::EndTurn => self.start_refill(),
+            Move::EndTurn => {
+                if self.phase == Phase::Choose {
+                    // The short refill stopped with no tile left.
+                    self.end_of_turn();
+                } else {
+                    self.start_refill();
+                }
+            }
             Move::FillSquare(s) => {
                 self.phase = Phase::Fill(s);
                 self.ensure_draw_pile();
@@ -885,8 +951,11 @@ impl Position {
                 }
             }
             Phase::Choose => {
-                if tiles == 0 || tiles >= empties {
-                    return Err(E::Phase("the player chooses only when tiles are short"));
+                // Tiles may be enough again after a sale during the short refill.
+                if !self.short_refill_goes_on() {
+                    return Err(E::Phase(
+                        "the short refill has an empty square, and a tile or a sale or payment to offer",
+                    ));
                 }
             }
             Phase::Fill(s) => {
@@ -894,10 +963,8 @@ impl Position {
                 if self.grid[usize::from(i)] != EMPTY || self.robins.contains(&i) {
                     return Err(E::Phase("the chosen square is empty and has no Robin"));
                 }
-                if draw == 0 || tiles >= empties {
-                    return Err(E::Phase(
-                        "a chosen fill has a non-empty draw pile, and tiles are short",
-                    ));
+                if draw == 0 {
+                    return Err(E::Phase("a chosen fill has a non-empty draw pile"));
                 }
             }
         }
@@ -1194,10 +1261,10 @@ fn parse_counts(field: &'static str, text: &str) -> Result<Vec<u8>, ParsePositio
     text.split(',')
         .map(|t| {
             if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(syntax(field, format!("{t:?} is not a count")));
+                return Err(syntax(field, format!("{} is not a count", Excerpt::new(t))));
             }
             t.parse::<u8>()
-                .map_err(|_| syntax(field, format!("count {t:?} above 255")))
+                .map_err(|_| syntax(field, format!("count {} above 255", Excerpt::new(t))))
         })
         .collect()
 }
@@ -1205,7 +1272,18 @@ fn parse_counts(field: &'static str, text: &str) -> Result<Vec<u8>, ParsePositio
 impl FromStr for Position {
     type Err = ParsePositionError;
 
+    /// Reads the notation; a UTF-8 byte order mark before it and one line end (LF,
+    /// CRLF or CR) after it are ignored, so a line read from a file parses.
+    ///
+    /// # Errors
+    ///
+    /// Returns [`ParsePositionError::Syntax`] for text not in the notation (quoting
+    /// at most [`Excerpt`] of it) and [`ParsePositionError::Invalid`] for a position
+    /// that breaks the rules.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
+        let s = s.strip_suffix('\n').unwrap_or(s);
+        let s = s.strip_suffix('\r').unwrap_or(s);
         let fields: Vec<&str> = s.split(' ').collect();
         let [
             grid,
@@ -1278,7 +1356,7 @@ impl FromStr for Position {
             if bytes.len() != 5 {
                 return Err(syntax(
                     "grid",
-                    format!("rank {rank:?} does not have 5 squares"),
+                    format!("rank {} does not have 5 squares", Excerpt::new(rank)),
                 ));
             }
             for (file, &b) in bytes.iter().enumerate() {
@@ -1321,7 +1399,12 @@ impl FromStr for Position {
             "choose" => (Phase::Choose, false, false),
             other => match other.strip_prefix("fill-").map(str::parse::<Square>) {
                 Some(Ok(s)) => (Phase::Fill(s), false, false),
-                _ => return Err(syntax("phase", format!("unknown phase {other:?}"))),
+                _ => {
+                    return Err(syntax(
+                        "phase",
+                        format!("unknown phase {}", Excerpt::new(other)),
+                    ));
+                }
             },
         };
         let (a, b) = bards
@@ -1329,10 +1412,13 @@ impl FromStr for Position {
             .ok_or_else(|| syntax("bards", "expected <a>,<b>"))?;
         let bard = |t: &str| {
             if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(syntax("bards", format!("{t:?} is not a track index")));
+                return Err(syntax(
+                    "bards",
+                    format!("{} is not a track index", Excerpt::new(t)),
+                ));
             }
             t.parse::<u8>()
-                .map_err(|_| syntax("bards", format!("{t:?} is not a track index")))
+                .map_err(|_| syntax("bards", format!("{} is not a track index", Excerpt::new(t))))
         };
         let bards = [bard(a)?, bard(b)?];
         let (t, l) = turns
@@ -1340,10 +1426,13 @@ impl FromStr for Position {
             .ok_or_else(|| syntax("turns", "expected <turns>/<limit>"))?;
         let num = |t: &str| {
             if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(syntax("turns", format!("{t:?} is not a number")));
+                return Err(syntax(
+                    "turns",
+                    format!("{} is not a number", Excerpt::new(t)),
+                ));
             }
             t.parse::<u16>()
-                .map_err(|_| syntax("turns", format!("{t:?} is above 65535")))
+                .map_err(|_| syntax("turns", format!("{} is above 65535", Excerpt::new(t))))
         };
         let (turns, limit) = (num(t)?, num(l)?);
         let tasks = track

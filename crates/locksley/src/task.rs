@@ -2,7 +2,7 @@
 //! player's state.
 
 use crate::{Colour, Supply};
-use alloc::string::String;
+use alloc::borrow::Cow;
 use core::fmt;
 use core::str::FromStr;
 
@@ -233,11 +233,16 @@ impl Task {
         colour: impl Fn(&str) -> Option<Colour>,
     ) -> Result<Self, ParseTaskError> {
         let err = |why: &'static str| ParseTaskError {
-            text: text.into(),
+            text: boardcore::Excerpt::new(text),
             why,
         };
-        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        let t = compact.as_str();
+        // Spaces are allowed anywhere (content files); copy only when there are some.
+        let compact: Cow<'_, str> = if text.contains(char::is_whitespace) {
+            Cow::Owned(text.chars().filter(|c| !c.is_whitespace()).collect())
+        } else {
+            Cow::Borrowed(text)
+        };
+        let t = compact.as_ref();
         match t {
             "corner" => return Ok(Self::RobinInCorner),
             "knight" => return Ok(Self::Robins(Relation::Knight)),
@@ -316,12 +321,12 @@ impl fmt::Display for Task {
     }
 }
 
-/// The error of reading a [`Task`]: the text and what is wrong with it.
+/// The error of reading a [`Task`]: the text (an excerpt) and what is wrong with it.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("invalid task {text:?}: {why}")]
+#[error("invalid task {text}: {why}")]
 pub struct ParseTaskError {
-    /// The text that was read.
-    pub text: String,
+    /// The text that was read (at most its first 60 characters).
+    pub text: boardcore::Excerpt,
     /// What is wrong.
     pub why: &'static str,
 }

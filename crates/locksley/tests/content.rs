@@ -290,3 +290,71 @@ fn the_track_lengths_are_in_order() {
     let text = PLACEHOLDER_TOML.replace("short = 2", "short = 3");
     assert!(Content::from_toml(&text).is_ok());
 }
+
+#[test]
+fn a_bom_and_every_line_end_read_the_same() {
+    let lf = Content::from_toml(PLACEHOLDER_TOML).expect("the placeholder");
+    let crlf = PLACEHOLDER_TOML.replace('\n', "\r\n");
+    let cr = PLACEHOLDER_TOML.replace('\n', "\r");
+    for text in [
+        format!("\u{feff}{PLACEHOLDER_TOML}"),
+        crlf.clone(),
+        cr.clone(),
+        format!("\u{feff}{cr}"),
+    ] {
+        assert_eq!(Content::from_toml(&text), Ok(lf.clone()));
+    }
+    // Errors name the same line and column whatever the line ends.
+    let broken = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = 0", 2);
+    let want = error(&broken);
+    assert_eq!(want.line, line_of(PLACEHOLDER_TOML, "tiles = 10", 2));
+    for text in [
+        broken.replace('\n', "\r\n"),
+        broken.replace('\n', "\r"),
+        format!("\u{feff}{}", broken.replace('\n', "\r")),
+    ] {
+        assert_eq!(error(&text), want);
+    }
+    // A TOML syntax error on a CR-only file too.
+    let broken = replace_nth(PLACEHOLDER_TOML, "tiles = 10", "tiles = = 10", 4);
+    let want = error(&broken);
+    assert_eq!(error(&broken.replace('\n', "\r")), want);
+}
+
+#[test]
+fn a_huge_bad_token_gives_a_short_message() {
+    let huge = "x".repeat(1 << 20);
+    for text in [
+        // A task, a string where a number goes, a key and a table name.
+        replace_nth(
+            PLACEHOLDER_TOML,
+            "\"total >= 1\"",
+            &format!("\"{huge}\""),
+            0,
+        ),
+        replace_nth(
+            PLACEHOLDER_TOML,
+            "tiles = 10",
+            &format!("tiles = \"{huge}\""),
+            0,
+        ),
+        replace_nth(PLACEHOLDER_TOML, "tiles = 10", &format!("{huge} = 10"), 0),
+        replace_nth(PLACEHOLDER_TOML, "[track]", &format!("[{huge}]"), 0),
+        replace_nth(PLACEHOLDER_TOML, "[[small]]", &format!("[[{huge}]]"), 0),
+        replace_nth(
+            PLACEHOLDER_TOML,
+            "name = \"red\"",
+            &format!("name = \"{huge}\""),
+            0,
+        ),
+        replace_nth(
+            PLACEHOLDER_TOML,
+            "tiles = 10",
+            &format!("tiles = {huge}"),
+            0,
+        ),
+    ] {
+        let message = error(&text).to_string();
+        assert!(message.len() < 500, "{}", &message[..500]);
+    }
+}

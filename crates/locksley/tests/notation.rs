@@ -159,3 +159,55 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_bom_and_a_line_end_around_a_position_are_ignored() {
+    let pos = Position::default();
+    let text = pos.to_string();
+    for line in [
+        format!("\u{feff}{text}"),
+        format!("{text}\n"),
+        format!("{text}\r\n"),
+        format!("{text}\r"),
+        format!("\u{feff}{text}\r\n"),
+    ] {
+        assert_eq!(line.parse::<Position>(), Ok(pos));
+    }
+}
+
+#[test]
+fn a_huge_bad_token_gives_a_short_message() {
+    let huge = "9".repeat(1 << 20);
+    let text = Position::default().to_string();
+    let fields: Vec<&str> = text.split(' ').collect();
+    for i in 0..fields.len() {
+        let mut bad = fields.clone();
+        bad[i] = &huge;
+        let message = bad
+            .join(" ")
+            .parse::<Position>()
+            .expect_err("a huge field")
+            .to_string();
+        assert!(message.len() < 300, "field {i}: {}", &message[..300]);
+    }
+    let mut bad = fields.clone();
+    let track = format!("{};{huge}", fields[9]);
+    bad[9] = &track;
+    let message = bad
+        .join(" ")
+        .parse::<Position>()
+        .expect_err("a bad task")
+        .to_string();
+    assert!(message.len() < 300, "{}", &message[..300]);
+    let message = huge.parse::<Move>().expect_err("no move").to_string();
+    assert!(message.len() < 200, "{}", &message[..200]);
+    let message = format!("sell{huge}")
+        .parse::<Move>()
+        .expect_err("no move")
+        .to_string();
+    assert!(message.len() < 200, "{}", &message[..200]);
+    let message = huge.parse::<Task>().expect_err("no task").to_string();
+    assert!(message.len() < 200, "{}", &message[..200]);
+    let message = huge.parse::<Colour>().expect_err("no colour").to_string();
+    assert!(message.len() < 200, "{}", &message[..200]);
+}

@@ -74,8 +74,8 @@ fn check_step(before: &Position, mv: Move, after: &Position) -> Result<(), TestC
             b
         );
     }
-    // An EndTurn, a fill or a draw never leaves more tiles drawable than squares
-    // left unfilled at a choice.
+    // The short refill goes on while a square is empty and a tile is left to fill it
+    // or a sale or payment could bring one; with no tile, only those and `end`.
     if after.phase() == Phase::Choose {
         let tiles: u32 = after
             .draw_pile()
@@ -83,7 +83,18 @@ fn check_step(before: &Position, mv: Move, after: &Position) -> Result<(), TestC
             .chain(after.discard_pile())
             .map(|&n| u32::from(n))
             .sum();
-        prop_assert!(tiles > 0);
+        let legal = after.legal_moves();
+        let fills = legal.iter().any(|m| matches!(m, Move::FillSquare(_)));
+        prop_assert_eq!(fills, tiles > 0);
+        prop_assert_eq!(legal.contains(&Move::EndTurn), tiles == 0);
+        if tiles == 0 {
+            prop_assert!(legal.contains(&Move::EndTurn));
+            prop_assert!(
+                legal
+                    .iter()
+                    .any(|m| matches!(m, Move::Sell(_) | Move::Pay(_)))
+            );
+        }
     }
     Ok(())
 }

@@ -430,3 +430,173 @@ fn exactly_enough_tiles_refill_without_a_choice() {
     assert_eq!(p.draw_pile()[..6], [0; 6]);
     assert_eq!(p.discard_pile()[..6], [0; 6]);
 }
+
+/// The position of issue 15, item 9, after `end`: three empty squares (a2, c3, e3),
+/// one yellow tile left in all, and A holds three red loot tiles.
+const SHORT_REFILL: &str = "0000B/00000/00.0./.0000/A0000 a choose 3,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,5:0,0,0,0,0,0 0,0,0,1,0,0 0,0,0,0,0,0 5,0 7/500 total>=1;gold>=1;gold>=opponent;distinct<=2;corner;sold;gold>=2;loot(4)>=1;loot(5)>=1;knight;loot(1)>=2;total>=3;total>=3;sold;loot(0)>=1;distinct>=2;corner;gold>=1;distinct>=2;distinct>=opponent";
+
+#[test]
+fn the_short_refill_offers_sales_and_payments_between_fills() {
+    // Spec, CHOICE section: "During that short refill the active player may also,
+    // between fills, `Sell` a collection and `Pay` 1 gold to advance the Bard (not
+    // advance by task ...): the tiles so discarded become drawable at once".
+    let mut p: Position = SHORT_REFILL.parse().expect("the issue's position");
+    assert_eq!(p.turn(), Turn::Player(A));
+    assert_eq!(legal(&p), ["fill-a2", "fill-c3", "fill-e3", "sell0"]);
+    // The known yellow tile goes where A wants it; then, with no tile left and two
+    // squares empty, A may still sell (or stop with `end`).
+    p.play(mv("fill-e3")).expect("an empty square");
+    assert_eq!(legal(&p), ["draw3"]);
+    p.play(mv("draw3")).expect("the yellow tile");
+    assert_eq!(p.tile("e3".parse().expect("e3")), Some(mv_colour(3)));
+    assert_eq!(p.phase(), Phase::Choose);
+    assert_eq!(legal(&p), ["sell0", "end"]);
+    assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+    p.play(mv("sell0")).expect("three reds");
+    // The two discarded reds are in the draw pile at once; one red became a coin, and
+    // the sale is not "sold this turn" (the turn's actions are over).
+    assert_eq!(p.draw_pile()[..6], [2, 0, 0, 0, 0, 0]);
+    assert_eq!(p.discard_pile()[..6], [0; 6]);
+    assert_eq!(p.supply(A).coins(mv_colour(0)), 1);
+    assert!(!p.sold_this_turn());
+    // Two tiles for two squares: still A's choice; a payment of 1 gold is offered too,
+    // never an advance by task.
+    assert_eq!(legal(&p), ["fill-a2", "fill-c3", "pay0"]);
+    assert_illegal(&mut p, "task");
+    assert_illegal(&mut p, "end");
+    p.play(mv("pay0")).expect("a coin");
+    assert_eq!(p.bard(A), 6);
+    assert_eq!(p.draw_pile()[..6], [3, 0, 0, 0, 0, 0]);
+    p.play(mv("fill-c3")).expect("an empty square");
+    p.play(mv("draw0")).expect("a red");
+    assert_eq!(legal(&p), ["fill-a2"]);
+    p.play(mv("fill-a2")).expect("an empty square");
+    p.play(mv("draw0")).expect("a red");
+    // Every square is filled: the refill ends (no sale once no square is empty), one
+    // red stays in the draw pile.
+    assert_eq!((p.phase(), p.side(), p.turns()), (Phase::Play, B, 8));
+    assert_eq!(p.draw_pile()[..6], [1, 0, 0, 0, 0, 0]);
+    assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+}
+
+#[test]
+fn with_no_tile_left_the_short_refill_stops_at_end_or_when_nothing_can_be_sold() {
+    // No tile at all: A may sell the reds to fill squares, or stop with `end`.
+    let text = SHORT_REFILL
+        .replace(" 0,0,0,1,0,0 ", " 0,0,0,0,0,0 ")
+        .replace(" 0,0,0,0,0,5:", " 0,0,0,1,0,5:");
+    let mut p: Position = text
+        .replace(" choose ", " play+moved ")
+        .parse()
+        .expect("a position");
+    p.play(mv("end")).expect("moved");
+    assert_eq!(p.phase(), Phase::Choose);
+    assert_eq!(legal(&p), ["sell0", "end"]);
+    let mut stop = p;
+    stop.play(mv("end")).expect("stop the refill");
+    assert_eq!(
+        (stop.phase(), stop.side(), stop.turns()),
+        (Phase::Play, B, 8)
+    );
+    assert_eq!(stop.tile("a2".parse().expect("a2")), None);
+    // Selling brings two reds for three squares; once they are used and nothing is
+    // left to sell or pay with (the coin was paid), the turn passes by itself.
+    p.play(mv("sell0")).expect("three reds");
+    assert_eq!(legal(&p), ["fill-a2", "fill-c3", "fill-e3", "pay0"]);
+    p.play(mv("pay0")).expect("a coin");
+    for square in ["a2", "c3", "e3"] {
+        p.play(mv(&format!("fill-{square}")))
+            .expect("an empty square");
+        p.play(mv("draw0")).expect("a red");
+    }
+    assert_eq!((p.phase(), p.side(), p.turns()), (Phase::Play, B, 8));
+    // Without loot to sell nor coins, no tile means the turn passes at once.
+    let mut p: Position = text
+        .replace(" choose 3,0,0,0,0,0:", " play+moved 0,0,0,0,0,0:")
+        .replace(" 0,0,0,1,0,5:", " 3,0,0,1,0,5:")
+        .parse()
+        .expect("a position");
+    p.play(mv("end")).expect("moved");
+    assert_eq!((p.phase(), p.side(), p.turns()), (Phase::Play, B, 8));
+}
+
+#[test]
+fn tiles_sold_during_the_short_refill_can_be_drawn_next() {
+    // The yellow tile is still in the draw pile when A sells: the reds join it at once,
+    // so the next fill draws among all three (not the yellow tile first).
+    let mut p: Position = SHORT_REFILL.parse().expect("a position");
+    p.play(mv("sell0")).expect("three reds");
+    assert_eq!(p.draw_pile()[..6], [2, 0, 0, 1, 0, 0]);
+    assert_eq!(p.phase(), Phase::Choose);
+    p.play(mv("fill-a2")).expect("an empty square");
+    assert_eq!(legal(&p), ["draw0", "draw3"]);
+    assert_eq!(p.chance_weight(mv("draw0")), 2);
+    assert_eq!(p.chance_weight(mv("draw3")), 1);
+    assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+    // Selling before `end` instead leaves three tiles for three squares: the refill
+    // is drawn in a1..e5 order with no choice (what the player gives up).
+    let mut before: Position = SHORT_REFILL
+        .replace(" choose ", " play+moved ")
+        .parse()
+        .expect("a position");
+    before.play(mv("sell0")).expect("three reds");
+    before.play(mv("end")).expect("moved");
+    assert_eq!(before.phase(), Phase::Refill);
+}
+
+#[test]
+fn a_payment_that_laps_during_the_short_refill_ends_the_game() {
+    // Bard a at 20, b at 0: one more field is a lap (21 > max(0, 2) + 18).
+    let text = SHORT_REFILL
+        .replace(" 3,0,0,0,0,0:0,0,0,0,0,0 ", " 0,0,0,0,0,0:1,0,0,0,0,0 ")
+        .replace(
+            " 0,0,0,1,0,0 0,0,0,0,0,0 5,0 ",
+            " 0,0,0,1,0,0 0,0,0,0,0,0 20,0 ",
+        )
+        .replace(" 0,0,0,0,0,5:", " 0,0,0,0,0,4:");
+    let mut p: Position = text.parse().expect("a position");
+    assert_eq!(legal(&p), ["fill-a2", "fill-c3", "fill-e3", "pay0"]);
+    p.play(mv("pay0")).expect("a coin");
+    assert_eq!(p.outcome(), Some(Outcome::win(A)));
+    assert_eq!(p.termination(), Some(Termination::Lapped));
+    assert!(p.legal_moves().is_empty());
+    assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+    // The finish costs 4 gold and is not a 1-gold payment: not offered in the refill.
+    let text = SHORT_REFILL
+        .replace(" 3,0,0,0,0,0:0,0,0,0,0,0 ", " 0,0,0,0,0,0:4,0,0,0,0,0 ")
+        .replace(" 0,0,0,0,0,5:", " 0,0,0,0,0,2:")
+        .replace(" 5,0 ", " 38,20 ");
+    let p: Position = text.parse().expect("a position");
+    assert_eq!(legal(&p), ["fill-a2", "fill-c3", "fill-e3"]);
+}
+
+#[test]
+fn tiles_sold_or_paid_after_the_draw_pile_ran_out_are_drawn_next() {
+    // Spec: selling discards 2 tiles "to the open discard pile", paying puts the coin
+    // "to the discard pile loot side up", and "when a draw is needed and the draw
+    // pile is empty, the discard pile becomes the draw pile". Both piles are empty;
+    // A (Robin moved from a1 to b3) holds 3 blue loot and a green coin.
+    let mut p = pos(
+        "0000B/00000/0A000/00000/.0000",
+        "a play+moved 0,0,3,0,0,0:0,1,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,0 0,0,0,0,0,0 0,0 7/500",
+    );
+    p.play(mv("sell2")).expect("three blues");
+    assert_eq!(p.draw_pile()[..6], [0; 6]);
+    assert_eq!(p.discard_pile()[..6], [0, 0, 2, 0, 0, 0]);
+    assert_eq!(p.supply(A).coins(mv_colour(2)), 1);
+    p.play(mv("pay1")).expect("the green coin");
+    assert_eq!(p.bard(A), 1);
+    assert_eq!(p.discard_pile()[..6], [0, 1, 2, 0, 0, 0]);
+    // One empty square (a1), three tiles: the refill draws from the old discard pile.
+    p.play(mv("end")).expect("moved");
+    assert_eq!(p.phase(), Phase::Refill);
+    assert_eq!(p.draw_pile()[..6], [0, 1, 2, 0, 0, 0]);
+    assert_eq!(p.discard_pile()[..6], [0; 6]);
+    assert_eq!(legal(&p), ["draw1", "draw2"]);
+    assert_eq!(p.chance_weight(mv("draw1")), 1);
+    assert_eq!(p.chance_weight(mv("draw2")), 2);
+    p.play(mv("draw2")).expect("a blue");
+    assert_eq!(p.tile("a1".parse().expect("a1")), Some(mv_colour(2)));
+    assert_eq!(p.draw_pile()[..6], [0, 1, 1, 0, 0, 0]);
+    assert_eq!((p.phase(), p.side()), (Phase::Play, B));
+}

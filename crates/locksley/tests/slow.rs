@@ -176,8 +176,15 @@ impl Slow {
                 }
             }
             Stage::Pick => {
-                for i in self.empties() {
-                    v.push((format!("fill-{}", name(i)), 0));
+                let tiles = self.draw.len() + self.discard.len();
+                if tiles > 0 {
+                    for i in self.empties() {
+                        v.push((format!("fill-{}", name(i)), 0));
+                    }
+                }
+                v.extend(self.refill_trades().into_iter().map(|m| (m, 0)));
+                if tiles == 0 {
+                    v.push(("end".into(), 0));
                 }
             }
             Stage::Play => {
@@ -233,6 +240,37 @@ impl Slow {
         v
     }
 
+    /// The sales and 1-gold payments of the short refill (the rules' CHOICE section,
+    /// quoting the seed): never an advance by task, never the 4-gold finish.
+    fn refill_trades(&self) -> Vec<String> {
+        let me = self.side;
+        let mut v = Vec::new();
+        for c in 0..self.colours {
+            if Self::count(&self.loot[me], c) >= 3 {
+                v.push(format!("sell{c}"));
+            }
+        }
+        if self.bards[me] + 1 < self.finish() {
+            for c in 0..self.colours {
+                if Self::count(&self.coins[me], c) > 0 {
+                    v.push(format!("pay{c}"));
+                }
+            }
+        }
+        v
+    }
+
+    /// The short refill goes on while a square is empty and a tile is left or a
+    /// sale or payment could bring one; else the turn passes.
+    fn pick_or_next_turn(&mut self) {
+        let tiles = self.draw.len() + self.discard.len();
+        if !self.empties().is_empty() && (tiles > 0 || !self.refill_trades().is_empty()) {
+            self.stage = Stage::Pick;
+        } else {
+            self.next_turn();
+        }
+    }
+
     fn next_turn(&mut self) {
         self.turns += 1;
         self.side = 1 - self.side;
@@ -250,6 +288,15 @@ impl Slow {
         // The finish, or a full extra lap: passing the other Bard a second time.
         if mine == self.finish() || mine > theirs.max(2) + self.lap {
             self.over = Some(Some(me));
+        }
+    }
+
+    /// During the short refill, the tiles a sale or payment discards are drawable at
+    /// once: the discard pile goes onto the draw pile.
+    fn short_refill_discard(&mut self) {
+        if self.stage == Stage::Pick {
+            let discard = std::mem::take(&mut self.discard);
+            self.draw.extend(discard);
         }
     }
 
@@ -293,13 +340,7 @@ impl Slow {
                         self.next_turn();
                     }
                 }
-                _ => {
-                    if self.draw.len() + self.discard.len() == 0 {
-                        self.next_turn();
-                    } else {
-                        self.stage = Stage::Pick;
-                    }
-                }
+                _ => self.pick_or_next_turn(),
             }
         } else if let Some(s) = mv.strip_prefix("corner-") {
             let i = (0..25).find(|&i| name(i) == s).expect("a square");
@@ -315,6 +356,7 @@ impl Slow {
             self.discard.extend([c, c]);
             self.coins[me].extend(std::iter::repeat_n(c, n - 2));
             self.sold = true;
+            self.short_refill_discard();
         } else if let Some(c) = mv.strip_prefix("pay") {
             let c: usize = c.parse().expect("a colour");
             let i = self.coins[me].iter().position(|&x| x == c).expect("a coin");
@@ -322,6 +364,7 @@ impl Slow {
             self.discard.push(c);
             self.bards[me] += 1;
             self.advanced();
+            self.short_refill_discard();
         } else if mv == "finish" {
             self.coins[me].sort_unstable();
             let paid: Vec<usize> = self.coins[me].drain(..4).collect();
@@ -331,15 +374,18 @@ impl Slow {
         } else if mv == "task" {
             self.bards[me] += 1;
             self.advanced();
+        } else if mv == "end" && self.stage == Stage::Pick {
+            // No tile left, and the player stops selling and paying.
+            self.next_turn();
         } else if mv == "end" {
             let empties = self.empties().len();
             let tiles = self.draw.len() + self.discard.len();
-            if empties == 0 || tiles == 0 {
+            if empties == 0 {
                 self.next_turn();
             } else if tiles >= empties {
                 self.stage = Stage::AutoFill;
             } else {
-                self.stage = Stage::Pick;
+                self.pick_or_next_turn();
             }
         } else if let Some(s) = mv.strip_prefix("fill-") {
             let i = (0..25).find(|&i| name(i) == s).expect("a square");
@@ -441,14 +487,15 @@ fn lockstep(seed: u64, length: TrackLength, sides: Sides, limit: u16) {
 }
 
 /// Plays a game in lockstep; returns how many times the player chose a square to
-/// fill and how many Robin moves landed on an empty square.
+/// fill, how many Robin moves landed on an empty square and how many sales and
+/// payments were made during a short refill.
 fn lockstep_with(
     seed: u64,
     length: TrackLength,
     sides: Sides,
     limit: u16,
     hoard: u16,
-) -> (usize, usize) {
+) -> (usize, usize, usize) {
     lockstep_content(&Content::placeholder(), seed, length, sides, limit, hoard)
 }
 
@@ -482,8 +529,8 @@ fn lockstep_content(
     sides: Sides,
     limit: u16,
     hoard: u16,
-) -> (usize, usize) {
-    let mut seen = (0, 0);
+) -> (usize, usize, usize) {
+    let mut seen = (0, 0, 0);
     let mut pos = content
         .start_position(length, sides, Some(seed))
         .with_turn_limit(limit)
@@ -507,6 +554,11 @@ fn lockstep_content(
         match mv {
             locksley::Move::FillSquare(_) => seen.0 += 1,
             locksley::Move::MoveRobin(s) if pos.tile(s).is_none() => seen.1 += 1,
+            locksley::Move::Sell(_) | locksley::Move::Pay(_)
+                if pos.phase() == locksley::Phase::Choose =>
+            {
+                seen.2 += 1;
+            }
             _ => {}
         }
         pos.play(mv).expect("a listed move");
@@ -532,13 +584,15 @@ fn the_fast_rules_agree_with_the_slow_ones() {
 
 #[test]
 fn hoarders_run_the_tiles_short_and_still_agree() {
-    let mut seen = (0, 0);
+    let mut seen = (0, 0, 0);
     for seed in 0..12 {
-        let (fills, empty) = lockstep_with(seed, TrackLength::Standard, Sides::Day, 300, 80);
-        seen = (seen.0 + fills, seen.1 + empty);
+        let (fills, empty, refill_sales) =
+            lockstep_with(seed, TrackLength::Standard, Sides::Day, 300, 80);
+        seen = (seen.0 + fills, seen.1 + empty, seen.2 + refill_sales);
     }
-    // The rare paths were taken: fills chosen by the player, Robins on empty squares.
-    assert!(seen.0 > 0 && seen.1 > 0, "{seen:?}");
+    // The rare paths were taken: fills chosen by the player, Robins on empty squares,
+    // sales and payments during the short refill.
+    assert!(seen.0 > 0 && seen.1 > 0 && seen.2 > 0, "{seen:?}");
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! `boardcore::Game` for Robijn positions.
 //!
 //! A bare [`Position`] ends only by a win, the blockade rule, or when neither side
-//! can move; [`History`](crate::History) adds threefold repetition and the ply limit.
+//! can move (it keeps no passes); [`History`](crate::History) plays the two passes
+//! of that draw and adds threefold repetition and the ply limit.
 
 use crate::{Move, MoveList, Path, Position};
 use alloc::string::{String, ToString};
@@ -63,6 +64,8 @@ impl Game for Position {
 /// segment by segment.
 pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveError> {
     use ParseMoveErrorKind as K;
+    // The error quotes at most an excerpt of the text (the detail says if it was cut).
+    let quoted = || boardcore::Excerpt::new(text);
     if text == "pass" {
         return if pos.is_legal(Move::Pass) {
             Ok(Move::Pass)
@@ -76,13 +79,13 @@ pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveEr
     }
     let path: Path = text
         .parse()
-        .map_err(|e| ParseMoveError::new(K::Syntax, text, e))?;
+        .map_err(|e| ParseMoveError::new(K::Syntax, quoted().as_str(), e))?;
     if pos.is_legal_path(&path) {
         Ok(path.to_move())
     } else {
         Err(ParseMoveError::new(
             K::Illegal,
-            text,
+            quoted().as_str(),
             "not a legal move here",
         ))
     }

@@ -15,12 +15,14 @@ pub const DEFAULT_PLY_LIMIT: usize = 2000;
 /// A game: the start position, the moves played, the current position and the
 /// Zobrist keys of every position since the start, under all the rules of the end.
 ///
-/// Besides the ends a [`Position`] decides (all stones home, the blockade rule,
-/// neither side able to move), a game is drawn by threefold repetition (the same
-/// stones on the same fields with the same side to move for the third time, counted
-/// on 64-bit Zobrist keys with [`boardcore::KeyHistory`]) and by the ply limit
-/// ([`DEFAULT_PLY_LIMIT`] unless set with [`History::with_ply_limit`]) (rules,
-/// "Draw" \[RECON\]). A win on the last ply counts as a win.
+/// Besides the wins a [`Position`] decides (all stones home, the blockade rule), a
+/// game is drawn by two passes in a row (when neither side can move, both passes are
+/// played: `pass` is then the only legal move, and the game ends after the second),
+/// by threefold repetition (the same stones on the same fields with the same side to
+/// move for the third time, counted on 64-bit Zobrist keys with
+/// [`boardcore::KeyHistory`]) and by the ply limit ([`DEFAULT_PLY_LIMIT`] unless set
+/// with [`History::with_ply_limit`]) (rules, "Draw" \[RECON\]). A win on the last ply
+/// counts as a win.
 ///
 /// **Game record format.** `Display` writes the start position string on the first
 /// line, then one move per line in the short form (`d2-e3`, `e1xf4`, `pass`).
@@ -114,6 +116,17 @@ impl History {
         self.keys.repetitions()
     }
 
+    /// Tests if neither side can move (and no side has won): the passes of both
+    /// sides are then the only moves, and the second ends the game in a draw.
+    ///
+    /// Never true on this board (some stone can always step onto a white field:
+    /// test `neither_side_can_ever_be_stuck_together_on_this_board`), so mutants of
+    /// this rule and of the two-pass check in `termination` are equivalent here;
+    /// the rule is the specification's, kept for a corrected board.
+    fn both_stuck(&self) -> bool {
+        self.position.termination() == Some(Termination::NoMoves)
+    }
+
     /// Takes back the last move and returns it, or `None` at the start. The position
     /// is rebuilt by replaying the game from the start.
     pub fn undo(&mut self) -> Option<Move> {
@@ -127,12 +140,15 @@ impl History {
         Some(mv)
     }
 
-    /// Returns why the game has ended, or `None` while it goes on: first the ends of
-    /// the position, then threefold repetition, then the ply limit.
+    /// Returns why the game has ended, or `None` while it goes on: first the wins of
+    /// the position, then two passes in a row ([`Termination::NoMoves`]), then
+    /// threefold repetition, then the ply limit.
     #[must_use]
     pub fn termination(&self) -> Option<Termination> {
-        if let Some(end) = self.position.termination() {
+        if let Some((_, end)) = self.position.decided() {
             Some(end)
+        } else if self.moves.ends_with(&[Move::Pass, Move::Pass]) {
+            Some(Termination::NoMoves)
         } else if self.repetitions() >= 3 {
             Some(Termination::Repetition)
         } else if self.moves.len() >= self.ply_limit {
@@ -159,6 +175,8 @@ impl Game for History {
     fn legal_moves(&self) -> MoveList {
         if self.termination().is_some() {
             MoveList::new()
+        } else if self.both_stuck() {
+            MoveList::from_slice(&[Move::Pass])
         } else {
             self.position.legal_moves()
         }
@@ -179,16 +197,31 @@ impl Game for History {
         })
     }
 
+    // `both_stuck` is never true on this board, so mutants of the `mv == Move::Pass`
+    // here and of `text == "pass"` in `parse_move` are equivalent (see `both_stuck`).
     fn is_legal(&self, mv: Move) -> bool {
-        self.termination().is_none() && self.position.is_legal(mv)
+        self.termination().is_none()
+            && if self.both_stuck() {
+                mv == Move::Pass
+            } else {
+                self.position.is_legal(mv)
+            }
     }
 
-    /// Reads a move as [`Position`] does; every move is illegal once the game has
-    /// ended.
+    /// Reads a move as [`Position`] does (and `pass` when neither side can move);
+    /// every move is illegal once the game has ended.
     fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        let mv = crate::game::parse_move(&self.position, text)?;
+        let mv = if text == "pass" && self.both_stuck() {
+            Move::Pass
+        } else {
+            crate::game::parse_move(&self.position, text)?
+        };
         if let Some(end) = self.termination() {
-            return Err(ParseMoveError::new(ParseMoveErrorKind::Illegal, text, end));
+            return Err(ParseMoveError::new(
+                ParseMoveErrorKind::Illegal,
+                boardcore::Excerpt::new(text).as_str(),
+                end,
+            ));
         }
         Ok(mv)
     }
@@ -229,9 +262,13 @@ impl FromStr for History {
     ///
     /// # Errors
     ///
-    /// Returns [`ParseHistoryError`] for a bad start position or a bad or illegal
-    /// move (also one after the end of the game).
+    /// Returns [`ParseHistoryError`] for a bad start position (also for a record
+    /// with no start: empty or blank text yields no game) or a bad or illegal move
+    /// (also one after the end of the game). A UTF-8 byte order mark at the start is
+    /// skipped; moves may be separated by any whitespace, so LF, CRLF and CR line
+    /// ends all read. Messages quote at most an excerpt of a bad move.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
         let mut tokens = s.split_ascii_whitespace();
         let start = match tokens.next() {
             Some("start") => Position::new(),

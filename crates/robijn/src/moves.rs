@@ -1,7 +1,6 @@
 //! Moves (identified by their start and end field) and paths (for display).
 
 use crate::Square;
-use alloc::string::{String, ToString};
 use core::fmt;
 use core::str::FromStr;
 use smallvec::SmallVec;
@@ -140,14 +139,14 @@ pub enum ParseMoveErrorKind {
 /// The error of reading a [`Move`] or [`Path`]: the text, where in it (byte offset)
 /// and what is wrong.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("{kind} at column {column} of move {text:?}")]
+#[error("{kind} at column {column} of move {text}")]
 pub struct ParseMoveError {
     /// What is wrong.
     pub kind: ParseMoveErrorKind,
     /// The 1-based column (character) where the problem was seen.
     pub column: usize,
-    /// The text that was read.
-    pub text: String,
+    /// The text that was read (at most its first 60 characters).
+    pub text: boardcore::Excerpt,
 }
 
 /// The fields a move passes through: the start field, an optional step, then the
@@ -244,7 +243,7 @@ impl FromStr for Path {
         let err = |kind, column| ParseMoveError {
             kind,
             column,
-            text: s.to_string(),
+            text: boardcore::Excerpt::new(s),
         };
         if s.is_empty() {
             return Err(err(ParseMoveErrorKind::Empty, 1));
@@ -265,9 +264,12 @@ impl FromStr for Path {
                     return Err(err(kind, s[..i].chars().count() + 1));
                 }
                 let column = s[..start].chars().count() + 1;
-                let sq: Square = name
-                    .parse()
-                    .map_err(|_| err(ParseMoveErrorKind::Field, column))?;
+                // A field name has at most 3 characters (`j10`): a longer text is
+                // refused before `Square::from_str`, whose error would copy it whole.
+                let sq: Square = Some(name)
+                    .filter(|name| name.len() <= 3)
+                    .and_then(|name| name.parse().ok())
+                    .ok_or_else(|| err(ParseMoveErrorKind::Field, column))?;
                 if squares.contains(&sq) {
                     return Err(err(ParseMoveErrorKind::Repeated, column));
                 }
@@ -304,6 +306,7 @@ boardcore::serde_via_str!(Path);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
 
     #[test]
     fn move_is_small() {

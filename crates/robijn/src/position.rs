@@ -25,8 +25,10 @@ pub enum Termination {
     /// house is full of opponent stones and its own correct stones, and an opponent
     /// stone is still there (rules, "Blockade rule" \[SEED, formalised as RECON\]).
     Blockade,
-    /// Neither side can move: the two passes in a row of the draw rule, which are
-    /// forced, so the game ends here (rules, "Draw" \[RECON\]).
+    /// Two passes in a row: neither side can move (rules, "Draw" \[RECON\]). A
+    /// [`History`](crate::History) ends so after both passes are played; a bare
+    /// [`Position`], which keeps no passes, as soon as neither side can move. On
+    /// this board it never happens: some stone can always step onto a white field.
     NoMoves,
     /// The same position with the same side to move for the third time (rules,
     /// "Draw" \[RECON\]; only a [`History`](crate::History) knows).
@@ -175,7 +177,7 @@ impl Position {
     ///
     /// Returns [`ParsePositionError`] if the text is neither.
     pub fn from_arg(text: &str) -> Result<Self, ParsePositionError> {
-        let text = text.trim();
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text).trim();
         if text == "start" {
             Ok(Self::new())
         } else {

@@ -125,12 +125,17 @@ fn location(row: Option<u8>, file: Option<u8>) -> String {
 impl FromStr for Setup {
     type Err = ParseSetupError;
 
-    /// Reads a position string (syntax only).
+    /// Reads a position string (syntax only). A UTF-8 byte order mark before it and
+    /// one line end (LF, CRLF or CR) after it are ignored, so a line read from a
+    /// file parses; columns count from the first character after the mark.
     ///
     /// # Errors
     ///
     /// Returns [`ParseSetupError`] saying what is wrong and where.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
+        let s = s.strip_suffix('\n').unwrap_or(s);
+        let s = s.strip_suffix('\r').unwrap_or(s);
         let err = |kind, byte: usize, row: Option<u8>, file: Option<u8>| ParseSetupError {
             kind,
             column: s.get(..byte).map_or(byte, |p| p.chars().count()) + 1,

@@ -1,6 +1,5 @@
 //! The players, the four stone colours and the forty numbered stones.
 
-use alloc::string::{String, ToString};
 use boardcore::Player;
 use core::fmt;
 use core::str::FromStr;
@@ -278,8 +277,8 @@ impl fmt::Debug for Stone {
 /// The error of reading a [`Stone`] from its code: the text is not `b1`..`b10`,
 /// `r11`..`r20`, `g1`..`g10` or `u11`..`u20`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("invalid stone {0:?} (expected b1-b10, r11-r20, g1-g10 or u11-u20)")]
-pub struct ParseStoneError(pub String);
+#[error("invalid stone {0} (expected b1-b10, r11-r20, g1-g10 or u11-u20)")]
+pub struct ParseStoneError(pub boardcore::Excerpt);
 
 impl FromStr for Stone {
     type Err = ParseStoneError;
@@ -290,7 +289,7 @@ impl FromStr for Stone {
     ///
     /// Returns [`ParseStoneError`] if the text is not a stone code.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = || ParseStoneError(s.to_string());
+        let err = || ParseStoneError(boardcore::Excerpt::new(s));
         let mut chars = s.chars();
         let colour = chars.next().and_then(Colour::from_letter).ok_or_else(err)?;
         let digits = chars.as_str();
@@ -324,6 +323,7 @@ impl<'de> serde::Deserialize<'de> for Stone {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
 
     #[test]
     fn codes_round_trip() {

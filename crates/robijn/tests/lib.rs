@@ -1,7 +1,9 @@
 //! Integration tests of the robijn crate.
 
+mod draws;
 mod examples;
 mod perft;
 mod play;
 mod props;
+mod readers;
 mod slow;

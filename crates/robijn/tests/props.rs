@@ -408,3 +408,90 @@ fn types_are_send_and_sync() {
     boardcore::testing::assert_send_sync::<robijn::ParsePositionError>();
     boardcore::testing::assert_send_sync::<robijn::ParseHistoryError>();
 }
+
+#[test]
+fn a_chain_may_jump_the_same_stone_twice() {
+    // Spec, Moves 2 [CHOICE]: "the same stone may be jumped more than once". Brown 1
+    // on a3, green 10 on b4 and green 9 on c4 (green 8 fills a1): a3 jumps over b4 to
+    // c5, over c4 to c3, and over b4 again to the white field a5, which no other
+    // chain reaches (a4, b3, b5 and a2's jumps lead nowhere else).
+    let mut setup = Setup::start(Side::A);
+    let at = |s: &str| -> Square { s.parse().expect("square") };
+    let b1 = setup.get(at("a1")).expect("brown 1");
+    let g10 = setup.get(at("a10")).expect("green 10");
+    let g9 = setup.get(at("b10")).expect("green 9");
+    let g8 = setup.get(at("c10")).expect("green 8");
+    for s in ["a1", "a10", "b10", "c10"] {
+        setup.set(at(s), None);
+    }
+    setup.set(at("a3"), Some(b1));
+    setup.set(at("b4"), Some(g10));
+    setup.set(at("c4"), Some(g9));
+    setup.set(at("a1"), Some(g8));
+    let pos = Position::from_setup(&setup).expect("valid");
+    let mv: Move = "a3xa5".parse().expect("a move");
+    assert!(pos.legal_moves().contains(&mv), "{pos}");
+    assert!(Slow::of(&pos).moves().contains(&mv));
+    let path = pos.path(mv).expect("a legal move has a path");
+    assert_eq!(path.to_string(), "a3xc5xc3xa5");
+    assert!(pos.is_legal_path(&path));
+    assert_eq!(pos.parse_move("a3xc5xc3xa5"), Ok(mv));
+    // Without the second green stone the chain breaks: a5 is out of reach.
+    let mut no_c4 = setup;
+    no_c4.set(at("c4"), None);
+    no_c4.set(at("c10"), Some(g9));
+    let no_c4 = Position::from_setup(&no_c4).expect("valid");
+    assert!(!no_c4.legal_moves().contains(&mv), "{no_c4}");
+}
+
+/// The white fields reachable from `from` through white fields (8 directions).
+fn white_group(from: Square) -> Bitboard {
+    let white = layout::fields(None);
+    let mut group = Bitboard::neighbours(from) & white;
+    loop {
+        let grown = group
+            .iter()
+            .fold(group, |g, sq| g | (Bitboard::neighbours(sq) & white));
+        if grown == group {
+            return group;
+        }
+        group = grown;
+    }
+}
+
+#[test]
+fn neither_side_can_ever_be_stuck_together_on_this_board() {
+    // A stone can always step onto an empty white neighbour. For every stone to be
+    // stuck, each white neighbour of a stone must hold a stone, and so on: the
+    // stones would cover the white group next to any of them. On this board every
+    // field has a white neighbour and the 60 white fields are one group, more than
+    // the 40 stones: so in every position some stone can step, the two passes in a
+    // row of the draw rule cannot happen, and `Termination::NoMoves` is never reached
+    // (the rule is kept, in `History`, for a corrected board).
+    for sq in Square::all() {
+        let group = white_group(sq);
+        assert_eq!(group.count(), 60, "{sq}");
+        assert!(group.count() > Stone::COUNT);
+    }
+    // So a record ending `pass pass` is refused at the second pass: the side that
+    // did not pass has a move.
+    let mut setup = Setup::empty(Side::A);
+    for stone in Stone::of(Side::A) {
+        setup.set(layout::start_square(stone), Some(stone));
+    }
+    let c4: Square = "c4".parse().expect("square");
+    let fields = (Bitboard::RANKS[2] | Bitboard::RANKS[3])
+        .without(c4)
+        .with("j10".parse().expect("square"));
+    for (stone, field) in Stone::of(Side::B).zip(fields.iter()) {
+        setup.set(field, Some(stone));
+    }
+    let record = format!("{setup} pass pass");
+    match record.parse::<History>() {
+        Err(robijn::ParseHistoryError::Move { ply: 2, .. }) => {}
+        other => panic!("{other:?}"),
+    }
+    let game: History = format!("{setup} pass").parse().expect("A is stuck");
+    assert!(!game.legal_moves().is_empty());
+    assert!(!game.is_legal(Move::Pass));
+}
