@@ -1,0 +1,95 @@
+//! MCTS: iterations per second of `search::Mcts` from a start position of each game
+//! (one tree, no tree reuse, random rollouts to the end of the game unless a cut-off
+//! is named).
+//!
+//! `search/mcts/<game>`: one search of `N` iterations per criterion iteration;
+//! throughput is in MCTS iterations (selection, expansion, rollout, update).
+
+use boardcore::Game;
+use boardcore::rand::SeedableRng;
+use criterion::{BenchmarkId, Criterion, Throughput};
+use search::{Agent, Budget, Mcts, SearchRng};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// Benches `iterations` MCTS iterations from `start`, rollouts cut off after `cutoff`
+/// plies if given.
+fn bench_game<G>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    start: &G,
+    iterations: u64,
+    cutoff: Option<usize>,
+) where
+    G: Game + Send + Sync + 'static,
+    G::Move: Send + Sync,
+    G::View: Send,
+    G::Observation: Send + Sync,
+{
+    group.throughput(Throughput::Elements(iterations));
+    group.bench_function(BenchmarkId::new(name, iterations), |b| {
+        let mut rng = SearchRng::seed_from_u64(1);
+        b.iter(|| {
+            let mut mcts = Mcts::new(Budget::Iterations(iterations)).with_tree_reuse(false);
+            if let Some(c) = cutoff {
+                mcts = mcts.with_cutoff(c);
+            }
+            black_box(mcts.choose(black_box(start), &mut rng))
+        });
+    });
+}
+
+/// MCTS iterations per second, one bench per game.
+pub fn mcts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("search/mcts");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    bench_game(&mut group, "chess", &chess::History::default(), 100, None);
+    let english = draughts::History::new(draughts::Position::new(draughts::Variant::English));
+    bench_game(&mut group, "draughts-english", &english, 200, None);
+    let international = draughts::History::default();
+    bench_game(
+        &mut group,
+        "draughts-international",
+        &international,
+        100,
+        None,
+    );
+    let mut dice = SearchRng::seed_from_u64(1);
+    let mut backgammon = backgammon::GameState::default();
+    // Past the opening roll, so that a player is to move.
+    while backgammon.turn().player().is_none() {
+        let roll = backgammon.sample_chance(&mut dice).expect("a chance node");
+        backgammon.play_unchecked(roll);
+    }
+    bench_game(&mut group, "backgammon", &backgammon, 200, None);
+    for rules in ["draw-6-2", "block-6-4+teams"] {
+        let rules: dominoes::Rules = rules.parse().expect("valid rules");
+        let deal = dominoes::Position::deal(rules, &mut dice).expect("valid rules");
+        bench_game(&mut group, &format!("dominoes-{rules}"), &deal, 1000, None);
+    }
+    bench_game(
+        &mut group,
+        "smokkelen",
+        &smokkelen::History::default(),
+        100,
+        None,
+    );
+    bench_game(
+        &mut group,
+        "robijn-cutoff-100",
+        &robijn::History::default(),
+        200,
+        Some(100),
+    );
+    bench_game(
+        &mut group,
+        "locksley",
+        &locksley::Position::default(),
+        200,
+        None,
+    );
+    group.finish();
+}
