@@ -2,6 +2,9 @@
 //! (one tree, no tree reuse, random rollouts to the end of the game unless a cut-off
 //! is named).
 //!
+//! Backgammon is played without the cube (random players double and drop within a
+//! few plies); backgammon and locksley start after the opening chance outcomes.
+//!
 //! `search/mcts/<game>`: one search of `N` iterations per criterion iteration;
 //! throughput is in MCTS iterations (selection, expansion, rollout, update).
 
@@ -39,6 +42,16 @@ fn bench_game<G>(
     });
 }
 
+/// Returns `pos` after chance outcomes drawn with `rng` (the opening roll, the
+/// deal), where a player is to move.
+fn to_move<G: Game>(mut pos: G, rng: &mut SearchRng) -> G {
+    while pos.turn().player().is_none() {
+        let outcome = pos.sample_chance(rng).expect("a chance node");
+        pos.play_unchecked(outcome);
+    }
+    pos
+}
+
 /// MCTS iterations per second, one bench per game.
 pub fn mcts(c: &mut Criterion) {
     let mut group = c.benchmark_group("search/mcts");
@@ -58,13 +71,16 @@ pub fn mcts(c: &mut Criterion) {
         None,
     );
     let mut dice = SearchRng::seed_from_u64(1);
-    let mut backgammon = backgammon::GameState::default();
-    // Past the opening roll, so that a player is to move.
-    while backgammon.turn().player().is_none() {
-        let roll = backgammon.sample_chance(&mut dice).expect("a chance node");
-        backgammon.play_unchecked(roll);
-    }
-    bench_game(&mut group, "backgammon", &backgammon, 200, None);
+    // Random players double and drop within a few plies: bench the checker play.
+    let nocube = backgammon::Rules {
+        cube: false,
+        ..backgammon::Rules::MONEY
+    };
+    let backgammon = to_move(
+        backgammon::GameState::money(nocube).expect("valid rules"),
+        &mut dice,
+    );
+    bench_game(&mut group, "backgammon-nocube", &backgammon, 200, None);
     for rules in ["draw-6-2", "block-6-4+teams"] {
         let rules: dominoes::Rules = rules.parse().expect("valid rules");
         let deal = dominoes::Position::deal(rules, &mut dice).expect("valid rules");

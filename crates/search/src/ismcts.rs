@@ -23,6 +23,11 @@ use boardcore::Game;
 /// In a game of perfect information every determinization is the state itself, and
 /// the search differs from UCT only by the availability counts.
 ///
+/// # Panics
+///
+/// [`Agent::choose`] panics if the search reaches a chance node whose outcomes all
+/// have weight 0, a bug in the game.
+///
 /// ```
 /// use rand::SeedableRng;
 /// use search::{Agent, Budget, Ismcts, SearchRng};

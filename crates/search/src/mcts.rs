@@ -131,6 +131,14 @@ pub(crate) use engine_agent;
 /// played; the next search starts from it if the seat's [`Game::view`] is the one the
 /// tree was grown for, and from scratch otherwise.
 ///
+/// **Budget.** With no iteration done (a budget of 0, or a time already spent) the
+/// agent plays the first legal move of a determinized state.
+///
+/// # Panics
+///
+/// [`Agent::choose`] panics if the search reaches a chance node whose outcomes all
+/// have weight 0, a bug in the game (as [`boardcore::random_move`] does).
+///
 /// ```
 /// use rand::SeedableRng;
 /// use search::{Agent, Budget, Mcts, SearchRng};
