@@ -2,8 +2,9 @@
 //! (one tree, no tree reuse, random rollouts to the end of the game unless a cut-off
 //! is named).
 //!
-//! Backgammon is played without the cube (random players double and drop within a
-//! few plies); backgammon and locksley start after the opening chance outcomes.
+//! Backgammon is played without the cube and resignations (random players double,
+//! drop and resign within a few plies); backgammon and locksley start after the
+//! opening chance outcomes.
 //!
 //! `search/mcts/<game>`: one search of `N` iterations per criterion iteration;
 //! throughput is in MCTS iterations (selection, expansion, rollout, update).
@@ -74,13 +75,14 @@ pub fn mcts(c: &mut Criterion) {
     // Random players double and drop within a few plies: bench the checker play.
     let nocube = backgammon::Rules {
         cube: false,
+        resignations: false,
         ..backgammon::Rules::MONEY
     };
     let backgammon = to_move(
         backgammon::GameState::money(nocube).expect("valid rules"),
         &mut dice,
     );
-    bench_game(&mut group, "backgammon-nocube", &backgammon, 200, None);
+    bench_game(&mut group, "backgammon-nocube-noresign", &backgammon, 200, None);
     for rules in ["draw-6-2", "block-6-4+teams"] {
         let rules: dominoes::Rules = rules.parse().expect("valid rules");
         let deal = dominoes::Position::deal(rules, &mut dice).expect("valid rules");
@@ -100,12 +102,7 @@ pub fn mcts(c: &mut Criterion) {
         200,
         Some(100),
     );
-    bench_game(
-        &mut group,
-        "locksley",
-        &locksley::Position::default(),
-        200,
-        None,
-    );
+    let locksley = to_move(locksley::Position::default(), &mut dice);
+    bench_game(&mut group, "locksley", &locksley, 200, None);
     group.finish();
 }
