@@ -15,6 +15,8 @@ mod dominoes;
 mod draughts;
 #[path = "main/locksley.rs"]
 mod locksley;
+#[path = "main/search.rs"]
+mod mcts;
 #[path = "main/robijn.rs"]
 mod robijn;
 #[path = "main/smokkelen.rs"]
@@ -32,6 +34,7 @@ criterion_group!(
     dominoes::perft,
     dominoes::playout,
     backgammon::all_rolls,
-    locksley::playout
+    locksley::playout,
+    mcts::mcts
 );
 criterion_main!(benches);

@@ -1,5 +1,8 @@
 //! Integration tests of the search agents.
 
+mod mcts;
+mod toy;
+
 use rand::SeedableRng;
 use search::{Agent, GreedyAgent, RandomAgent, SearchRng};
 
