@@ -41,6 +41,8 @@ fn sides<R: Rules>(pos: &Position) -> Sides {
         opp,
         men: own & !pos.kings,
         kings: own & pos.kings,
+        // `|` and `^` agree here (an equivalent mutant): a position's sides are
+        // disjoint (`Setup::validate` refuses an overlap).
         empty: R::VALID & !(pos.white | pos.black),
         white,
     }

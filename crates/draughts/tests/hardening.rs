@@ -89,7 +89,7 @@ fn inferred_variant_reports_each_candidate() {
         "{message}"
     );
     assert!(
-        message.contains("as english, ply 4")
+        message.contains("; as english, ply 4")
             && message.contains("square 45 is not on the english board"),
         "{message}"
     );
@@ -264,4 +264,18 @@ fn outcome_and_duplicate_routes() {
     let pos = Position::from_fen("W:W:B1", Variant::International).expect("valid");
     assert_eq!(pos.outcome(), Some(Outcome::win(Player::SECOND)));
     assert_eq!(Position::new(Variant::English).outcome(), None);
+}
+
+/// Missed mutant of `pdn.rs` (issue 15, item 9): `SetUp "0"` means the FEN is not used.
+#[test]
+fn setup_zero_ignores_the_fen() {
+    let game = one_game("[GameType \"20\"]\n[SetUp \"0\"]\n[FEN \"W:W31:B1\"]\n1. 32-28 *");
+    let replay = game.replay(None).expect("replays from the start");
+    assert_eq!(
+        replay.history.start(),
+        &Position::new(Variant::International)
+    );
+    let game = one_game("[GameType \"20\"]\n[SetUp \"1\"]\n[FEN \"W:W31:B1\"]\n*");
+    let replay = game.replay(None).expect("replays");
+    assert_eq!(replay.history.start().fen(), "W:W31:B1");
 }
