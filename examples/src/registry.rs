@@ -627,6 +627,26 @@ mod tests {
     }
 
     #[test]
+    fn a_perft_case_says_ok_or_fail_with_the_expected_count() {
+        let case = |expected| crate::PerftCase {
+            game: "chess",
+            label: "start",
+            position: ::chess::Position::new(),
+            depth: 2,
+            expected,
+        };
+        let mut out = Vec::new();
+        assert!(case(400).check(&mut out).expect("written"));
+        assert!(!case(401).check(&mut out).expect("written"));
+        let text = String::from_utf8(out).expect("UTF-8");
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2, "{text}");
+        assert!(lines[0].contains("400 nodes  OK"), "{text}");
+        assert!(lines[1].contains("400 nodes  FAIL"), "{text}");
+        assert!(lines[1].ends_with("(expected 401)"), "{text}");
+    }
+
+    #[test]
     fn smokkelen_seeded_starts() -> Result<(), String> {
         let game = find("smokkelen").ok_or("no smokkelen")?;
         let a = (game.moves)("smokkelen", "start", Some(7))?;

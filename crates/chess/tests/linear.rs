@@ -93,6 +93,15 @@ fn readers_are_linear_and_errors_short() {
     check_linear("tags on one line, scanned", 5_000, tags, scanning);
     let comments = |n: usize| format!("1. e4 {} *", "; a comment\n".repeat(n));
     check_linear("; comments, scanned", 5_000, comments, scanning);
+    // The look-aheads cover most of these inputs, each byte once.
+    for text in [tags(1_000), comments(1_000)] {
+        let scanned = scanning(&text);
+        assert!(
+            text.len() / 2 <= scanned && scanned <= text.len(),
+            "{scanned} bytes scanned of {}",
+            text.len()
+        );
+    }
 
     // Nested variations and comments: each closed variation moves into its parent
     // once, nesting beyond the kept depth is counted, not stored.
