@@ -721,6 +721,9 @@ fn games_stream_as_the_whole_record_reads() {
         streamed.push(game.expect("reads"));
     }
     assert_eq!(streamed, whole.games);
+    // Each game starts at its `Game N` line.
+    let lines: Vec<u32> = streamed.iter().map(|g| g.location.line).collect();
+    assert_eq!(lines, [5, 11, 17]);
     let mut header = games.into_header();
     header.games = streamed;
     assert_eq!(header, whole);
