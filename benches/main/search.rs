@@ -82,7 +82,13 @@ pub fn mcts(c: &mut Criterion) {
         backgammon::GameState::money(nocube).expect("valid rules"),
         &mut dice,
     );
-    bench_game(&mut group, "backgammon-nocube-noresign", &backgammon, 200, None);
+    bench_game(
+        &mut group,
+        "backgammon-nocube-noresign",
+        &backgammon,
+        200,
+        None,
+    );
     for rules in ["draw-6-2", "block-6-4+teams"] {
         let rules: dominoes::Rules = rules.parse().expect("valid rules");
         let deal = dominoes::Position::deal(rules, &mut dice).expect("valid rules");
