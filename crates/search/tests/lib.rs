@@ -1,5 +1,7 @@
 //! Integration tests of the search agents.
 
+mod alphabeta;
+
 use rand::SeedableRng;
 use search::{Agent, GreedyAgent, RandomAgent, SearchRng};
 
