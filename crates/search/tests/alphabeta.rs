@@ -323,3 +323,82 @@ fn expectiminimax_replays_for_a_seed() {
     assert!(state.is_legal(a.mv));
     assert_eq!(Agent::<Bg>::name(&agent), "expectimax:2");
 }
+
+// ---- hidden information ----
+
+/// Plays random moves (and chance) from `state` for `plies` plies, stopping where a
+/// player is to move.
+fn advance<G: Game>(mut state: G, plies: usize, rng: &mut SearchRng) -> G {
+    for i in 0.. {
+        match state.turn() {
+            Turn::Over(_) => break,
+            Turn::Chance => {
+                let mv = state.sample_chance(rng).unwrap();
+                state.play_unchecked(mv);
+            }
+            Turn::Player(_) if i >= plies => break,
+            Turn::Player(_) => {
+                let moves = state.legal_moves();
+                let moves = moves.as_ref();
+                let mv = moves[rng.random_range(0..moves.len())];
+                state.play_unchecked(mv);
+            }
+        }
+    }
+    state
+}
+
+/// Two states with equal views for the seat to move, and the same seed, give the same
+/// choice: the agent reads hidden information only through `determinize`.
+fn assert_no_leak<G: Game>(agent: &mut dyn Agent<G>, states: &[G]) {
+    let mut rng = SearchRng::seed_from_u64(17);
+    let mut compared = 0;
+    for state in states {
+        let Some(seat) = state.turn().player() else {
+            continue;
+        };
+        let twin = state.determinize(seat, &mut rng);
+        assert_eq!(twin.view(seat), state.view(seat));
+        let a = agent
+            .choose(state, &mut SearchRng::seed_from_u64(23))
+            .unwrap();
+        let b = agent
+            .choose(&twin, &mut SearchRng::seed_from_u64(23))
+            .unwrap();
+        assert_eq!(a.mv, b.mv, "{state} / {twin}");
+        assert_eq!(a.info.value, b.info.value, "{state} / {twin}");
+        compared += usize::from(twin != *state);
+    }
+    assert!(compared > 0, "no state had hidden information to hide");
+}
+
+#[test]
+fn alphabeta_and_expectiminimax_do_not_leak_hidden_information() {
+    let mut rng = SearchRng::seed_from_u64(8);
+    for rules in ["draw-6-2", "block-6-3", "block-6-4+teams"] {
+        let rules: dominoes::Rules = rules.parse().unwrap();
+        let start = dominoes::Position::new(rules).unwrap();
+        let states: Vec<_> = (0..4)
+            .map(|i| advance(start.clone(), i * 2, &mut rng))
+            .collect();
+        assert_no_leak(
+            &mut AlphaBeta::new(dominoes::eval::evaluate, Budget::Iterations(3)),
+            &states,
+        );
+        assert_no_leak(
+            &mut Expectiminimax::new(dominoes::eval::evaluate, Budget::Iterations(2)),
+            &states,
+        );
+    }
+    let states: Vec<_> = (0..4)
+        .map(|i| advance(smokkelen::Position::random_start(&mut rng), i * 3, &mut rng))
+        .collect();
+    assert_no_leak(
+        &mut AlphaBeta::new(smokkelen::eval::evaluate, Budget::Iterations(2)),
+        &states,
+    );
+    assert_no_leak(
+        &mut Expectiminimax::new(smokkelen::eval::evaluate, Budget::Iterations(2)),
+        &states,
+    );
+}
