@@ -498,3 +498,130 @@ impl<G: Game> Agent<G> for AlphaBeta<G> {
         self.search(state, rng).map(SearchReport::into_choice)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tt::{Bound, Entry, Table};
+
+    fn material(pos: &chess::Position, seat: Player) -> f64 {
+        chess::eval::evaluate(pos, seat)
+    }
+
+    fn engine<'a>(
+        table: Option<&'a mut Table>,
+        evaluation: &'a dyn Evaluation<chess::Position>,
+    ) -> Engine<'a, chess::Position> {
+        Engine {
+            root: Player::FIRST,
+            evaluation,
+            table,
+            chance: ChancePruning::None,
+            nodes: 0,
+            deadline: None,
+            aborted: false,
+            chance_seen: false,
+            horizon: false,
+        }
+    }
+
+    #[test]
+    fn a_stored_result_answers_the_same_search_at_once() {
+        let pos: chess::Position =
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4"
+                .parse()
+                .unwrap();
+        let mut table = Table::new(12);
+        let mut e = engine(Some(&mut table), &material);
+        let first = e.value(&pos, 3, 0, f64::NEG_INFINITY, f64::INFINITY);
+        let nodes = e.nodes;
+        assert!(nodes > 1);
+        assert_eq!(e.value(&pos, 3, 0, f64::NEG_INFINITY, f64::INFINITY), first);
+        assert_eq!(
+            e.nodes,
+            nodes + 1,
+            "an exact entry of the same depth answers"
+        );
+        // Another depth is searched again.
+        e.value(&pos, 2, 0, f64::NEG_INFINITY, f64::INFINITY);
+        assert!(e.nodes > nodes + 2);
+    }
+
+    #[test]
+    fn a_stored_bound_cuts_only_outside_the_window() {
+        let pos = chess::Position::default();
+        let key = tt::key(&pos);
+        let mut table = Table::new(8);
+        table.store(Entry {
+            key,
+            depth: 2,
+            ply: 0,
+            value: 0.5,
+            bound: Bound::Lower,
+            best: 0,
+        });
+        let mut e = engine(Some(&mut table), &material);
+        // At least 0.5 against a window below it: cut at once, on the bound.
+        assert_eq!(e.value(&pos, 2, 0, f64::NEG_INFINITY, 0.4), 0.5);
+        assert_eq!(e.nodes, 1);
+        // Inside the window the bound only narrows it: the position is searched.
+        e.value(&pos, 2, 0, f64::NEG_INFINITY, 0.9);
+        assert!(e.nodes > 2);
+    }
+
+    #[test]
+    fn stored_wins_move_with_the_ply_without_chance_only() {
+        let win = Outcome::win(Player::FIRST);
+        let entry = Entry {
+            key: 1,
+            depth: 3,
+            ply: 4,
+            value: terminal_value(win, Player::FIRST, 7),
+            bound: Bound::Exact,
+            best: 0,
+        };
+        let mut e = engine(None, &material);
+        // The same win three plies after the node, seen from ply 1: ply 4 from the root.
+        assert_eq!(
+            e.usable(&entry, 1),
+            Some(terminal_value(win, Player::FIRST, 4))
+        );
+        let loss = Entry {
+            value: -entry.value,
+            ..entry
+        };
+        assert_eq!(
+            e.usable(&loss, 6),
+            Some(-terminal_value(win, Player::FIRST, 9))
+        );
+        let estimate = Entry {
+            value: 0.25,
+            ..entry
+        };
+        assert_eq!(e.usable(&estimate, 2), Some(0.25));
+        assert_eq!(e.usable(&entry, 4), Some(entry.value));
+        // Under chance, values mix wins at several distances: the same ply only.
+        e.chance_seen = true;
+        assert_eq!(e.usable(&entry, 1), None);
+        assert_eq!(e.usable(&estimate, 2), None);
+        assert_eq!(e.usable(&estimate, 4), Some(0.25));
+    }
+
+    #[test]
+    fn scores_read_only_values_beyond_one_as_forced() {
+        assert_eq!(Score::from_value(1.0, true), Score::Value(1.0));
+        assert_eq!(Score::from_value(-1.0, true), Score::Value(-1.0));
+        assert_eq!(Score::Win(3).to_string(), "win in 3 plies");
+        assert_eq!(Score::Loss(4).to_string(), "loss in 4 plies");
+        assert_eq!(Score::Value(0.25).to_string(), "0.250");
+        let report = SearchReport {
+            best: (),
+            value: -terminal_value(Outcome::win(Player::FIRST), Player::FIRST, 2),
+            score: Score::Loss(2),
+            depth: 2,
+            nodes: 9,
+            elapsed: Duration::ZERO,
+        };
+        assert_eq!(report.into_choice().info.value, Some(-1.0));
+    }
+}
