@@ -90,6 +90,7 @@ impl Score {
     pub fn from_value(value: f64, forced: bool) -> Self {
         if forced && value.abs() > 1.0 {
             let plies = MAX_PLY - ((value.abs() - 1.0) / STEP).round() as u32;
+            // |value| > 1 here, so `>` and `>=` agree (an equivalent mutant).
             if value > 0.0 {
                 Self::Win(plies)
             } else {
