@@ -6,6 +6,7 @@
 extern crate alloc;
 
 mod dice;
+pub mod eval;
 mod game;
 mod ids;
 mod matches;

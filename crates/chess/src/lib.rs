@@ -11,6 +11,7 @@ mod board;
 mod castling;
 mod color;
 mod engine;
+pub mod eval;
 mod game;
 mod history;
 mod magics;

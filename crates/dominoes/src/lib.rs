@@ -6,6 +6,7 @@
 extern crate alloc;
 
 mod determinize;
+pub mod eval;
 mod fastplay;
 mod game;
 mod matches;

@@ -6,6 +6,7 @@
 extern crate alloc;
 
 mod color;
+pub mod eval;
 mod game;
 mod geometry;
 mod history;

@@ -7,6 +7,7 @@ extern crate alloc;
 
 mod colour;
 mod content;
+pub mod eval;
 mod game;
 mod moves;
 mod position;

@@ -5,6 +5,7 @@
 
 extern crate alloc;
 
+pub mod eval;
 mod game;
 mod history;
 pub mod layout;

@@ -1,5 +1,6 @@
 //! Integration tests of the search agents.
 
+mod alphabeta;
 mod mcts;
 mod toy;
 

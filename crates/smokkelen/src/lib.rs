@@ -7,6 +7,7 @@ extern crate alloc;
 
 mod color;
 mod config;
+pub mod eval;
 mod game;
 mod history;
 mod movegen;
