@@ -144,7 +144,8 @@ impl Default for Task {
     }
 }
 
-/// The corner squares a1, e1, a5 and e5 as a mask.
+/// The corner squares a1, e1, a5 and e5 as a mask. (The bits are disjoint: `^` for
+/// `|` is an equivalent mutant.)
 const CORNERS: u32 = 1 | 1 << 4 | 1 << 20 | 1 << 24;
 
 /// For each square, the squares a knight move away, diagonally adjacent and
@@ -154,6 +155,7 @@ static NEAR: [[u32; 25]; 3] = {
     let mut a = 0usize;
     while a < 25 {
         let mut b = 0usize;
+        // `b <= 25` would only set bit 25, which no square reads: an equivalent mutant.
         while b < 25 {
             let df = (a % 5).abs_diff(b % 5);
             let dr = (a / 5).abs_diff(b / 5);

@@ -309,6 +309,27 @@ mod tests {
     use alloc::string::ToString;
 
     #[test]
+    fn errors_give_the_column() {
+        let column = |s: &str| s.parse::<Path>().map_err(|e| (e.kind, e.column));
+        // An empty field name after a separator, at the end or in the middle.
+        assert_eq!(column("e1x"), Err((ParseMoveErrorKind::TooShort, 4)));
+        assert_eq!(column("e1--e2"), Err((ParseMoveErrorKind::Field, 4)));
+        // A bad field after the first: the column of its first character.
+        assert_eq!(column("e1xe3xk9"), Err((ParseMoveErrorKind::Field, 7)));
+        // A single field: the column after the text.
+        assert_eq!(column("e10"), Err((ParseMoveErrorKind::TooShort, 4)));
+    }
+
+    #[test]
+    fn start_and_end_fields() {
+        let mv: Move = "d2-e3".parse().expect("a move");
+        assert_eq!(mv.from(), "d2".parse().ok());
+        assert_eq!(mv.to(), "e3".parse().ok());
+        assert_eq!(Move::Pass.from(), None);
+        assert_eq!(Move::Pass.to(), None);
+    }
+
+    #[test]
     fn move_is_small() {
         assert!(core::mem::size_of::<Move>() <= 4);
     }
