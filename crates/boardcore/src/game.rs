@@ -40,12 +40,12 @@ pub enum ParseMoveErrorKind {
 /// The error of [`Game::parse_move`]: the text, what is wrong with it, and the
 /// notation's own explanation.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("{kind} {text:?}: {detail}")]
+#[error("{kind} {text}: {detail}")]
 pub struct ParseMoveError {
     /// What is wrong.
     pub kind: ParseMoveErrorKind,
-    /// The text that was read.
-    pub text: String,
+    /// The text that was read, cut to a short [`Excerpt`](crate::Excerpt).
+    pub text: crate::Excerpt,
     /// The explanation of the game's notation (such as the SAN parser's error).
     pub detail: String,
 }
@@ -55,7 +55,7 @@ impl ParseMoveError {
     pub fn new(kind: ParseMoveErrorKind, text: &str, detail: impl Display) -> Self {
         Self {
             kind,
-            text: text.to_string(),
+            text: crate::Excerpt::new(text),
             detail: detail.to_string(),
         }
     }

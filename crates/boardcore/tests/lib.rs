@@ -5,6 +5,7 @@
 
 mod pig;
 
+mod excerpt;
 mod game;
 mod grid_props;
 #[cfg(feature = "parallel")]

@@ -107,7 +107,7 @@ mod tests {
             .expect("valid");
         assert_eq!(kind(&two_queens, "Qd4"), Err(ParseMoveErrorKind::Ambiguous));
         let err = Game::parse_move(&two_queens, "Qd4").expect_err("ambiguous");
-        assert_eq!(err.text, "Qd4");
+        assert_eq!(err.text.as_str(), "Qd4");
         assert!(err.to_string().contains("Qd4"), "{err}");
     }
 

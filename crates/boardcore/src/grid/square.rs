@@ -1,7 +1,6 @@
 //! Validated cells of a `W` x `H` grid and their algebraic names.
 
 use super::{Bitboard, Direction};
-use alloc::string::{String, ToString};
 use core::fmt;
 use core::str::FromStr;
 
@@ -185,18 +184,18 @@ impl<const W: usize, const H: usize> fmt::Debug for Square<W, H> {
 /// The error of parsing a [`Square`] from its algebraic name: the text is not a
 /// square of the board.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("invalid square {input:?} for a {width}x{height} board")]
+#[error("invalid square {input} for a {width}x{height} board")]
 pub struct ParseSquareError {
-    input: String,
+    input: crate::Excerpt,
     width: usize,
     height: usize,
 }
 
 impl ParseSquareError {
-    /// Returns the text that failed to parse.
+    /// Returns the text that failed to parse, cut to a short [`Excerpt`](crate::Excerpt).
     #[must_use]
     pub fn input(&self) -> &str {
-        &self.input
+        self.input.as_str()
     }
 }
 
@@ -212,7 +211,7 @@ impl<const W: usize, const H: usize> FromStr for Square<W, H> {
     /// board.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let err = || ParseSquareError {
-            input: s.to_string(),
+            input: crate::Excerpt::new(s),
             width: W,
             height: H,
         };
@@ -322,6 +321,7 @@ impl<'de, const W: usize, const H: usize> serde::Deserialize<'de> for Square<W, 
 mod tests {
     use super::*;
     use alloc::format;
+    use alloc::string::ToString;
     use alloc::vec::Vec;
 
     type Sq10 = Square<10, 10>;
