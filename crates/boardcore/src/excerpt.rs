@@ -1,6 +1,6 @@
 //! [`Excerpt`], the short quotation of bad input that error messages carry.
 
-use alloc::string::String;
+use alloc::boxed::Box;
 use core::fmt;
 
 /// At most this many characters of the input are kept by [`Excerpt::new`].
@@ -29,9 +29,10 @@ pub const EXCERPT_CHARS: usize = 60;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Excerpt {
     /// The first characters of the text.
-    text: String,
-    /// The length of the whole text in bytes, when it was cut.
-    cut_from: Option<usize>,
+    text: Box<str>,
+    /// The length of the whole text in bytes when it was cut, else 0 (a cut text is
+    /// never empty): an `Option` would make every error that holds an excerpt larger.
+    cut_from: usize,
 }
 
 impl Excerpt {
@@ -42,11 +43,11 @@ impl Excerpt {
         match text.char_indices().nth(EXCERPT_CHARS) {
             None => Self {
                 text: text.into(),
-                cut_from: None,
+                cut_from: 0,
             },
             Some((end, _)) => Self {
                 text: text[..end].into(),
-                cut_from: Some(text.len()),
+                cut_from: text.len(),
             },
         }
     }
@@ -60,7 +61,7 @@ impl Excerpt {
     /// Tests whether the text was longer than the excerpt.
     #[must_use]
     pub fn is_cut(&self) -> bool {
-        self.cut_from.is_some()
+        self.cut_from != 0
     }
 }
 
@@ -73,8 +74,8 @@ impl From<&str> for Excerpt {
 impl fmt::Display for Excerpt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.cut_from {
-            None => write!(f, "{:?}", self.text),
-            Some(len) => {
+            0 => write!(f, "{:?}", self.text),
+            len => {
                 let quoted = alloc::format!("{:?}", self.text);
                 // Put the ellipsis inside the closing quote.
                 write!(f, "{}...\" ({len} bytes)", &quoted[..quoted.len() - 1])
@@ -95,6 +96,11 @@ mod tests {
         let e = Excerpt::new(&exact);
         assert!(!e.is_cut());
         assert_eq!(e.as_str(), exact);
+        // No larger than the `String` it replaces in errors.
+        assert_eq!(
+            core::mem::size_of::<Excerpt>(),
+            core::mem::size_of::<alloc::string::String>()
+        );
     }
 
     #[test]
