@@ -239,3 +239,30 @@ fn two_passes_end_the_game_and_three_are_refused() {
             .is_err()
     );
 }
+
+#[test]
+fn every_field_of_the_position_string_is_checked() {
+    let full = format!("{SPEC_START} secrets=W0,B0");
+    let err = |text: String| text.parse::<Position>().unwrap_err().to_string();
+    for (text, part) in [
+        (format!("{full} setup="), "unknown field"),
+        (format!("{full} ply="), "expected a number"),
+        (format!("{full} ply=123456"), "expected a number"),
+        (format!("{full} ply=50000"), "past the ply limit"),
+        (format!("{full} ply=99999"), "number too large"),
+        (format!("{SPEC_START} secrets=X0,B0"), "secrets"),
+        (format!("{SPEC_START} secrets=W0,X0"), "secrets"),
+        (format!("{SPEC_START} secrets=W0;B0"), "secrets"),
+        (format!("...../{SPEC_START}"), "6 ranks"),
+        (format!("{full} freeze=all"), "expected `opponent` or `any`"),
+    ] {
+        let e = err(text.clone());
+        assert!(e.contains(part), "{text:?}: {e}");
+    }
+    let any: Position = format!("{full} freeze=any").parse().unwrap();
+    assert!(!any.config().freeze_only_opponent_owned);
+    let opponent: Position = format!("{full} freeze=opponent").parse().unwrap();
+    assert!(opponent.config().freeze_only_opponent_owned);
+    let long: Position = format!("{full} limit=10000 ply=9999").parse().unwrap();
+    assert_eq!((long.config().ply_limit, long.plies()), (10_000, 9_999));
+}
