@@ -266,3 +266,33 @@ fn every_field_of_the_position_string_is_checked() {
     let long: Position = format!("{full} limit=10000 ply=9999").parse().unwrap();
     assert_eq!((long.config().ply_limit, long.plies()), (10_000, 9_999));
 }
+
+#[test]
+fn public_positions_check_their_fields_and_see_arrivals() {
+    let spec_a1_frozen = SPEC_START.replace(" w -", " b a1");
+    for text in [
+        format!("{SPEC_START} setup"),
+        format!("{SPEC_START} secrets=W0,B0"),
+        SPEC_START.replace("B9B0", "B9B9"),
+        SPEC_START.replace(" w -", " w c3"),
+        format!("{spec_a1_frozen} passes=1"),
+        "W0..../...../...../...../...../B0.... b a6 ply=1arrived".to_owned(),
+    ] {
+        assert!(text.parse::<PublicPosition>().is_err(), "{text:?}");
+    }
+    let arrived: PublicPosition = "W0..../...../...../...../...../B0.... b a6 ply=1 arrived"
+        .parse()
+        .unwrap();
+    assert_eq!(arrived.arrival().map(|s| s.to_string()), Some("W0".into()));
+    // A move onto the far rank arrives; a move along it, or short of it, does not.
+    let mut public: PublicPosition = "...../W0..../...../...../...../....B0 w -".parse().unwrap();
+    let mut short = public.clone();
+    public.play("a5a6".parse().unwrap()).unwrap();
+    assert_eq!(public.arrival().map(|s| s.to_string()), Some("W0".into()));
+    public.play("e1d1".parse().unwrap()).unwrap();
+    assert_eq!(public.arrival(), None);
+    public.play("a6b6".parse().unwrap()).unwrap();
+    assert_eq!(public.arrival(), None, "along the far rank");
+    short.play("a5b5".parse().unwrap()).unwrap();
+    assert_eq!(short.arrival(), None, "short of the far rank");
+}
