@@ -295,4 +295,16 @@ fn public_positions_check_their_fields_and_see_arrivals() {
     assert_eq!(public.arrival(), None, "along the far rank");
     short.play("a5b5".parse().unwrap()).unwrap();
     assert_eq!(short.arrival(), None, "short of the far rank");
+    // The public part of a game won by a secret shows the arrival.
+    let mut full: Position = "...../W0..../...../...../....B0/..... w - secrets=W0,B0"
+        .parse()
+        .unwrap();
+    full.play("a5a6".parse().unwrap()).unwrap();
+    assert!(full.termination().is_some());
+    let shown = full.public().unwrap();
+    assert_eq!(shown.arrival().map(|s| s.to_string()), Some("W0".into()));
+    assert_eq!(
+        shown.claim(shown.arrival().unwrap()),
+        Ok(full.outcome().unwrap())
+    );
 }
