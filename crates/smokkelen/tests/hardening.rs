@@ -308,3 +308,16 @@ fn public_positions_check_their_fields_and_see_arrivals() {
         Ok(full.outcome().unwrap())
     );
 }
+
+#[test]
+fn move_notation_says_what_is_missing() {
+    use smokkelen::Move;
+    let e = "a1".parse::<Move>().unwrap_err().to_string();
+    assert!(e.contains("expected a second square"), "{e}");
+    assert!("f1a1".parse::<Move>().is_err());
+    assert!("a7a1".parse::<Move>().is_err());
+    let label = Label::ALL[3];
+    assert!(Move::Place(label).is_setup());
+    assert!(Move::ChooseSecret(label).is_setup());
+    assert!(!Move::Pass.is_setup());
+}
