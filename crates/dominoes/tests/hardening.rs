@@ -309,9 +309,14 @@ fn a_match_shows_the_hands_at_the_end_of_a_hand() {
             let deal = m.legal_moves();
             assert_eq!(deal.len(), 28);
             assert_eq!(m.chance_probability(deal[0]), 1.0 / 28.0);
+            // The first tile goes to seat 1, hidden from seat 2.
             assert!(matches!(
                 m.observe(Player::FIRST, deal[1]),
                 Observation::Seen(_)
+            ));
+            assert!(matches!(
+                m.observe(Player::SECOND, deal[1]),
+                Observation::Dealt { .. }
             ));
             let mut next = m.clone();
             next.play(deal[0]).unwrap();
