@@ -253,13 +253,6 @@ impl Game for Match {
         self.hand.is_legal(mv)
     }
 
-    fn chance_weight(&self, mv: Move) -> u32 {
-        if self.between_hands() {
-            return self.next_hand().chance_weight(mv);
-        }
-        self.hand.chance_weight(mv)
-    }
-
     fn play_unchecked(&mut self, mv: Move) {
         if self.between_hands() {
             self.hand = self.next_hand();

@@ -309,9 +309,14 @@ fn a_match_shows_the_hands_at_the_end_of_a_hand() {
             let deal = m.legal_moves();
             assert_eq!(deal.len(), 28);
             assert_eq!(m.chance_probability(deal[0]), 1.0 / 28.0);
+            // The first tile goes to seat 1, hidden from seat 2.
             assert!(matches!(
                 m.observe(Player::FIRST, deal[1]),
                 Observation::Seen(_)
+            ));
+            assert!(matches!(
+                m.observe(Player::SECOND, deal[1]),
+                Observation::Dealt { .. }
             ));
             let mut next = m.clone();
             next.play(deal[0]).unwrap();
@@ -525,4 +530,26 @@ fn records_give_the_position_after_n_moves_and_write_the_result() {
     assert!(text.ends_with(&format!("\n# {o}\n")), "{text}");
     let unfinished = Record::replay(rec.rules(), &rec.moves()[..30]).unwrap();
     assert!(!unfinished.to_string().contains('#'));
+}
+
+#[test]
+fn match_parts_are_checked() {
+    let two = Position::new("draw-6-2".parse().unwrap()).unwrap();
+    let four = Position::new("draw-6-4+teams".parse().unwrap()).unwrap();
+    for text in [
+        format!("match 0 0/0 0 {two}"),
+        format!("match 100 0/0/0 0 {two}"),
+        format!("match 100 1/0/0/0 0 {four}"),
+        format!("match 1234567890 0/0 0 {two}"),
+    ] {
+        assert!(text.parse::<Match>().is_err(), "{text}");
+    }
+    assert!(Match::from_parts(two.clone(), [0, 0, 5, 0], 100, 0).is_err());
+    let m: Match = format!("match 123456789 0/0 0 {two}").parse().unwrap();
+    assert_eq!(m.target(), 123_456_789);
+    // A score exactly at the target wins the match.
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    let done = Record::random("draw-6-2".parse().unwrap(), &mut rng).unwrap();
+    let m = Match::from_parts(done.position().clone(), [100, 0, 0, 0], 100, 1).unwrap();
+    assert_eq!(m.outcome().and_then(|o| o.winner()), Some(Player::FIRST));
 }

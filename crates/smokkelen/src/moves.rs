@@ -95,6 +95,8 @@ pub struct ParseMoveError {
 /// Reads a square of the 5x6 board at the start of `s`: a file `a`-`e` and a rank
 /// `1`-`6`.
 pub(crate) fn square_prefix(s: &[u8]) -> Option<Square> {
+    // `Square::from_coords` checks the bounds again, so widening these ranges is an
+    // equivalent mutant.
     match s {
         [f @ b'a'..=b'e', r @ b'1'..=b'6', ..] => {
             Square::from_coords(usize::from(f - b'a'), usize::from(r - b'1'))

@@ -239,3 +239,85 @@ fn two_passes_end_the_game_and_three_are_refused() {
             .is_err()
     );
 }
+
+#[test]
+fn every_field_of_the_position_string_is_checked() {
+    let full = format!("{SPEC_START} secrets=W0,B0");
+    let err = |text: String| text.parse::<Position>().unwrap_err().to_string();
+    for (text, part) in [
+        (format!("{full} setup="), "unknown field"),
+        (format!("{full} ply="), "expected a number"),
+        (format!("{full} ply=123456"), "expected a number"),
+        (format!("{full} ply=50000"), "past the ply limit"),
+        (format!("{full} ply=99999"), "number too large"),
+        (format!("{SPEC_START} secrets=X0,B0"), "secrets"),
+        (format!("{SPEC_START} secrets=W0,X0"), "secrets"),
+        (format!("{SPEC_START} secrets=W0;B0"), "secrets"),
+        (format!("...../{SPEC_START}"), "6 ranks"),
+        (format!("{full} freeze=all"), "expected `opponent` or `any`"),
+    ] {
+        let e = err(text.clone());
+        assert!(e.contains(part), "{text:?}: {e}");
+    }
+    let any: Position = format!("{full} freeze=any").parse().unwrap();
+    assert!(!any.config().freeze_only_opponent_owned);
+    let opponent: Position = format!("{full} freeze=opponent").parse().unwrap();
+    assert!(opponent.config().freeze_only_opponent_owned);
+    let long: Position = format!("{full} limit=10000 ply=9999").parse().unwrap();
+    assert_eq!((long.config().ply_limit, long.plies()), (10_000, 9_999));
+}
+
+#[test]
+fn public_positions_check_their_fields_and_see_arrivals() {
+    let spec_a1_frozen = SPEC_START.replace(" w -", " b a1");
+    for text in [
+        format!("{SPEC_START} setup"),
+        format!("{SPEC_START} secrets=W0,B0"),
+        SPEC_START.replace("B9B0", "B9B9"),
+        SPEC_START.replace(" w -", " w c3"),
+        format!("{spec_a1_frozen} passes=1"),
+        "W0..../...../...../...../...../B0.... b a6 ply=1arrived".to_owned(),
+    ] {
+        assert!(text.parse::<PublicPosition>().is_err(), "{text:?}");
+    }
+    let arrived: PublicPosition = "W0..../...../...../...../...../B0.... b a6 ply=1 arrived"
+        .parse()
+        .unwrap();
+    assert_eq!(arrived.arrival().map(|s| s.to_string()), Some("W0".into()));
+    // A move onto the far rank arrives; a move along it, or short of it, does not.
+    let mut public: PublicPosition = "...../W0..../...../...../...../....B0 w -".parse().unwrap();
+    let mut short = public.clone();
+    public.play("a5a6".parse().unwrap()).unwrap();
+    assert_eq!(public.arrival().map(|s| s.to_string()), Some("W0".into()));
+    public.play("e1d1".parse().unwrap()).unwrap();
+    assert_eq!(public.arrival(), None);
+    public.play("a6b6".parse().unwrap()).unwrap();
+    assert_eq!(public.arrival(), None, "along the far rank");
+    short.play("a5b5".parse().unwrap()).unwrap();
+    assert_eq!(short.arrival(), None, "short of the far rank");
+    // The public part of a game won by a secret shows the arrival.
+    let mut full: Position = "...../W0..../...../...../....B0/..... w - secrets=W0,B0"
+        .parse()
+        .unwrap();
+    full.play("a5a6".parse().unwrap()).unwrap();
+    assert!(full.termination().is_some());
+    let shown = full.public().unwrap();
+    assert_eq!(shown.arrival().map(|s| s.to_string()), Some("W0".into()));
+    assert_eq!(
+        shown.claim(shown.arrival().unwrap()),
+        Ok(full.outcome().unwrap())
+    );
+}
+
+#[test]
+fn move_notation_says_what_is_missing() {
+    use smokkelen::Move;
+    let e = "a1".parse::<Move>().unwrap_err().to_string();
+    assert!(e.contains("expected a second square"), "{e}");
+    assert!("f1a1".parse::<Move>().is_err());
+    assert!("a7a1".parse::<Move>().is_err());
+    let label = Label::ALL[3];
+    assert!(Move::Place(label).is_setup());
+    assert!(Move::ChooseSecret(label).is_setup());
+    assert!(!Move::Pass.is_setup());
+}
