@@ -119,7 +119,12 @@ fn error_messages_quote_an_excerpt() {
     // A move of the PDN reader.
     let short = |e: &dyn std::error::Error| within(e, 200);
     let text = format!("[GameType \"20\"]\n1. 32-28 {token} *");
-    short(&one_game(&text).replay(None).expect_err("bad"));
+    let err = one_game(&text).replay(None).expect_err("bad");
+    short(&err);
+    // The length is given once, that of the whole token, inside the quotation.
+    let m = err.to_string();
+    assert_eq!(m.matches("bytes)").count(), 1, "{m}");
+    assert!(m.contains("...\" (1048576 bytes)"), "{m}");
     // With an inferred variant, the error of each candidate quotes its excerpt.
     let text = format!("1. 32-28 {token} *");
     within(&one_game(&text).replay(None).expect_err("bad"), 400);

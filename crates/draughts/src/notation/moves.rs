@@ -13,7 +13,7 @@ use crate::geometry::{Eng, Intl};
 use crate::{Move, Position, Square, Variant, movegen};
 use alloc::string::String;
 use alloc::vec::Vec;
-use boardcore::{Excerpt, ParseMoveError, ParseMoveErrorKind};
+use boardcore::{ParseMoveError, ParseMoveErrorKind};
 use core::fmt::Write;
 
 impl Position {
@@ -156,24 +156,14 @@ impl Position {
     }
 }
 
-/// Returns a move error that quotes at most an [`Excerpt`] of `text`: a longer text
-/// is cut, and `detail` gives its length.
+/// Returns a move error for `text` (which [`ParseMoveError`] quotes as an
+/// [`Excerpt`](boardcore::Excerpt): a long text is cut and its length given).
 pub(crate) fn move_error(
     kind: ParseMoveErrorKind,
     text: &str,
     detail: impl core::fmt::Display,
 ) -> ParseMoveError {
-    let excerpt = Excerpt::new(text);
-    if excerpt.is_cut() {
-        let cut = alloc::format!("{}...", excerpt.as_str());
-        ParseMoveError::new(
-            kind,
-            &cut,
-            alloc::format!("{detail} ({} bytes)", text.len()),
-        )
-    } else {
-        ParseMoveError::new(kind, text, detail)
-    }
+    ParseMoveError::new(kind, text, detail)
 }
 
 fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
