@@ -134,6 +134,21 @@ pub trait ExampleGame: Game<Move: Send + Sync> + Send + Sync {
         0
     }
 
+    /// The ply at which the default MCTS and ISMCTS agents of `arena` and `bestmove`
+    /// cut their random rollouts and score the state with [`ExampleGame::evaluate`]:
+    /// `None` (play rollouts out) by default; a game whose random playouts may never
+    /// end (robijn) sets one.
+    const ROLLOUT_CUTOFF: Option<usize> = None;
+
+    /// Returns how good the state is for `player`, in `-1.0..=1.0`: the game crate's
+    /// simple evaluation (`<game>::eval::evaluate`), which the greedy agent, the
+    /// leaves of alpha-beta and expectiminimax and the cut rollouts of MCTS use. The
+    /// default, 0.0, rates every state as even.
+    fn evaluate(&self, player: Player) -> f64 {
+        let _ = player;
+        0.0
+    }
+
     /// Returns the seeded games the tour plays and prints. The default is one game
     /// from the start position (`parse_position(NAMES[0], "start")`) with seed 1.
     ///

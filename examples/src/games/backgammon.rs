@@ -113,6 +113,10 @@ impl ExampleGame for GameState {
     const RECORD_EXTENSIONS: &'static [&'static str] = backgammon::record::Format::EXTENSIONS;
     type Full = Match;
 
+    fn evaluate(&self, player: Player) -> f64 {
+        ::backgammon::eval::evaluate(self, player)
+    }
+
     /// Match records: Jellyfish/gnubg `.mat`, BackgammonGalaxy `.txt`, gnubg `.sgf`
     /// (the text decides which). Plies are the actions: rolls with their plays, cube
     /// actions, resignations; a file that cannot be read is one game stopped at ply 0.
@@ -329,6 +333,11 @@ impl ExampleGame for Match {
 
     fn move_value(&self, mv: Move) -> i32 {
         value(self.game(), mv)
+    }
+
+    /// The evaluation of the game under way.
+    fn evaluate(&self, player: Player) -> f64 {
+        ::backgammon::eval::evaluate(self.game(), player)
     }
 }
 

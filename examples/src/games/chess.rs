@@ -36,6 +36,10 @@ impl ExampleGame for Position {
     const RECORD_EXTENSIONS: &'static [&'static str] = &["pgn"];
     type Full = History;
 
+    fn evaluate(&self, player: Player) -> f64 {
+        ::chess::eval::evaluate(self, player)
+    }
+
     fn into_full(self) -> History {
         History::new(self)
     }
@@ -207,7 +211,7 @@ impl ExampleGame for Position {
     }
 }
 
-crate::games::full_rules_glue!(History, Position);
+crate::games::full_rules_glue!(History, Position, ::chess::eval::evaluate_history);
 
 #[cfg(test)]
 mod tests {

@@ -6,7 +6,7 @@
 //! `dominoes-draw-4`.
 
 use crate::{ExampleGame, PerftCase, TourGame};
-use boardcore::Game;
+use boardcore::{Game, Player};
 use dominoes::{Move, Position, Rules};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -45,6 +45,10 @@ impl ExampleGame for Position {
         "dominoes-teams",
     ];
     type Full = Self;
+
+    fn evaluate(&self, player: Player) -> f64 {
+        ::dominoes::eval::evaluate(self, player)
+    }
 
     fn into_full(self) -> Self {
         self

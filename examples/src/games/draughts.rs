@@ -23,6 +23,10 @@ impl ExampleGame for Position {
     const RECORD_EXTENSIONS: &'static [&'static str] = &["pdn"];
     type Full = History;
 
+    fn evaluate(&self, player: Player) -> f64 {
+        ::draughts::eval::evaluate(self, player)
+    }
+
     fn into_full(self) -> History {
         History::new(self)
     }
@@ -162,7 +166,7 @@ fn replay(data: &[u8], default: Option<Variant>) -> Vec<ReplayedGame> {
         .collect()
 }
 
-crate::games::full_rules_glue!(History, Position);
+crate::games::full_rules_glue!(History, Position, ::draughts::eval::evaluate_history);
 
 #[cfg(test)]
 mod tests {

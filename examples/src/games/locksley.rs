@@ -32,6 +32,10 @@ impl ExampleGame for Position {
     const NAMES: &'static [&'static str] = &["locksley"];
     type Full = Self;
 
+    fn evaluate(&self, player: Player) -> f64 {
+        ::locksley::eval::evaluate(self, player)
+    }
+
     fn into_full(self) -> Self {
         self
     }

@@ -12,6 +12,13 @@ impl ExampleGame for Position {
     const NAMES: &'static [&'static str] = &["robijn"];
     type Full = History;
 
+    /// Random robijn games may never end: rollouts stop after 100 plies.
+    const ROLLOUT_CUTOFF: Option<usize> = Some(100);
+
+    fn evaluate(&self, player: Player) -> f64 {
+        ::robijn::eval::evaluate(self, player)
+    }
+
     fn into_full(self) -> History {
         History::new(self)
     }
@@ -76,4 +83,4 @@ impl ExampleGame for Position {
     }
 }
 
-crate::games::full_rules_glue!(History, Position);
+crate::games::full_rules_glue!(History, Position, ::robijn::eval::evaluate_history);

@@ -20,6 +20,10 @@ impl ExampleGame for Position {
     const NAMES: &'static [&'static str] = &["smokkelen"];
     type Full = History;
 
+    fn evaluate(&self, player: Player) -> f64 {
+        ::smokkelen::eval::evaluate(self, player)
+    }
+
     fn into_full(self) -> History {
         History::new(self)
     }
@@ -107,7 +111,7 @@ impl ExampleGame for Position {
     }
 }
 
-crate::games::full_rules_glue!(History, Position);
+crate::games::full_rules_glue!(History, Position, ::smokkelen::eval::evaluate_history);
 
 #[cfg(test)]
 mod tests {
