@@ -16,6 +16,7 @@
 //! Adding a game is one [`ExampleGame`] impl in its own module of [`games`] and one
 //! line in the registry, [`games::GAMES`]; see [`registry`].
 
+pub mod agents;
 pub mod games;
 pub mod output;
 pub mod registry;
@@ -34,7 +35,9 @@ use std::time::Duration;
 /// bare [`chess::Position`]); [`ExampleGame::Full`] is the game under its complete
 /// rules, which `tour` and `playout` play (chess: [`chess::History`], which adds the
 /// draws by repetition and the 75-move rule).
-pub trait ExampleGame: Game<Move: Send + Sync> + Send + Sync {
+pub trait ExampleGame:
+    Game<Move: Send + Sync, View: Send, Observation: Send + Sync> + Send + Sync + 'static
+{
     /// The names this game answers to on the command line (the first is the main
     /// one; variants such as `chess960` follow).
     const NAMES: &'static [&'static str];
