@@ -110,8 +110,8 @@ impl std::str::FromStr for AgentSpec {
     }
 }
 
-/// The evaluation of `G` as the search crate takes it.
-fn evaluation<G: ExampleGame>(state: &G, player: Player) -> f64 {
+/// The evaluation of `G` as the search crate takes it: [`ExampleGame::evaluate`].
+pub(crate) fn evaluation<G: ExampleGame>(state: &G, player: Player) -> f64 {
     state.evaluate(player)
 }
 

@@ -17,6 +17,8 @@
 //! line in the registry, [`games::GAMES`]; see [`registry`].
 
 pub mod agents;
+pub mod arena;
+pub mod bestmove;
 pub mod games;
 pub mod output;
 pub mod registry;

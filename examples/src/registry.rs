@@ -19,8 +19,11 @@
 //!    in `examples/src/games/mod.rs`;
 //! 3. add `entry::<::draughts::Position>()` to [`GAMES`].
 //!
-//! `perft`, `moves`, `tour`, `playout`, `replay` and the usage texts then know it.
+//! `perft`, `moves`, `tour`, `playout`, `replay`, `arena`, `bestmove` and the usage
+//! texts then know it.
 
+use crate::arena::ArenaRequest;
+use crate::bestmove::BestmoveRequest;
 use crate::games::GAMES;
 use crate::output::ProgramError;
 use crate::{
@@ -60,6 +63,10 @@ pub struct Entry {
     /// The body of `replay --variant` for one file: see
     /// [`ExampleGame::replay_records_as`].
     pub replay_as: fn(data: &[u8], variant: &str) -> Result<Vec<ReplayedGame>, String>,
+    /// The body of `arena`: see [`crate::arena::arena`].
+    pub arena: fn(&ArenaRequest<'_>) -> Result<Vec<String>, String>,
+    /// The body of `bestmove`: see [`crate::bestmove::bestmove`].
+    pub bestmove: fn(&BestmoveRequest<'_>) -> Result<Vec<String>, String>,
 }
 
 /// Returns the registry entry of game `G`.
@@ -75,6 +82,8 @@ pub const fn entry<G: ExampleGame>() -> Entry {
         tour_perft: tour_perft::<G>,
         replay: G::replay_records,
         replay_as: G::replay_records_as,
+        arena: crate::arena::arena::<G>,
+        bestmove: crate::bestmove::bestmove::<G>,
     }
 }
 
