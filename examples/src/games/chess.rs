@@ -119,12 +119,6 @@ impl ExampleGame for Position {
         self.termination().map(|t| t.to_string())
     }
 
-    fn move_value(&self, mv: Move) -> i32 {
-        let captured = self.captured_role(mv).map_or(0, value);
-        let promoted = mv.promotion.map_or(0, |r| value(r) - 1);
-        10 * captured + promoted
-    }
-
     /// A game of chess from the start (seed 2) and one of Chess960 from a start
     /// position drawn with seed 960 (seed 3).
     fn tour_games() -> Result<Vec<TourGame<History>>, String> {

@@ -111,14 +111,6 @@ impl ExampleGame for Position {
         self.termination().map(|t| t.to_string())
     }
 
-    /// Getting rid of heavy tiles first: the pips of the tile played.
-    fn move_value(&self, mv: Move) -> i32 {
-        match mv {
-            Move::Play { tile, .. } => tile.pips() as i32,
-            _ => 0,
-        }
-    }
-
     /// A four-player draw game and a two-player block game from fixed seeds, random
     /// against greedy seats (the deal and the draws come from the tour's generator).
     fn tour_games() -> Result<Vec<TourGame<Self>>, String> {

@@ -62,11 +62,6 @@ impl ExampleGame for Position {
         self.termination().map(|t| t.to_string())
     }
 
-    /// The number of pieces captured.
-    fn move_value(&self, mv: Move) -> i32 {
-        mv.captured().len() as i32
-    }
-
     /// A game of each variant from its start (seeds 1 and 2).
     fn tour_games() -> Result<Vec<TourGame<History>>, String> {
         Ok(vec![

@@ -47,10 +47,6 @@ macro_rules! full_rules_glue {
                 self.termination().map(|t| t.to_string())
             }
 
-            fn move_value(&self, mv: Self::Move) -> i32 {
-                $crate::ExampleGame::move_value(self.position(), mv)
-            }
-
             const ROLLOUT_CUTOFF: Option<usize> = <$pos as $crate::ExampleGame>::ROLLOUT_CUTOFF;
 
             fn evaluate(&self, player: boardcore::Player) -> f64 {

@@ -5,8 +5,7 @@
 
 use crate::{ExampleGame, PerftCase, TourGame};
 use boardcore::Player;
-use robijn::layout::goal_square;
-use robijn::{History, Move, Position};
+use robijn::{History, Position};
 
 impl ExampleGame for Position {
     const NAMES: &'static [&'static str] = &["robijn"];
@@ -45,17 +44,6 @@ impl ExampleGame for Position {
 
     fn end_reason(&self) -> Option<String> {
         self.termination().map(|t| t.to_string())
-    }
-
-    /// How many fields (king steps) the move brings the stone nearer its goal field.
-    fn move_value(&self, mv: Move) -> i32 {
-        let Move::Play { from, to } = mv else {
-            return 0;
-        };
-        self.stone_at(from).map_or(0, |stone| {
-            let goal = goal_square(stone);
-            from.distance(goal) as i32 - to.distance(goal) as i32
-        })
     }
 
     /// The start position with A to move (seed 1).
