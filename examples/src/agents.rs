@@ -191,4 +191,30 @@ mod tests {
             assert!(e.contains(AGENT_FORMS), "{e}");
         }
     }
+
+    #[test]
+    fn each_game_gives_its_evaluation_and_cutoff_to_the_agents() {
+        use boardcore::Game;
+        use rand::SeedableRng;
+        // White to move can take a hanging queen: only an evaluation by material
+        // (not the default 0.0) makes the greedy agent take it every time.
+        let pos: chess::Position = "k7/8/8/3q4/8/8/8/K2R4 w - - 0 1".parse().unwrap();
+        let history = chess::History::new(pos.clone());
+        // Black (seat 1), a queen against a rook, is ahead.
+        assert!(ExampleGame::evaluate(&pos, Player::new(1).unwrap()) > 0.0);
+        for seed in 0..8 {
+            let rng = &mut search::SearchRng::seed_from_u64(seed);
+            let mv = AgentSpec::Greedy
+                .build::<chess::Position>()
+                .choose(&pos, rng);
+            assert_eq!(pos.format_move(mv.unwrap().mv), "Rxd5", "seed {seed}");
+            let mv = AgentSpec::Greedy
+                .build::<chess::History>()
+                .choose(&history, rng);
+            assert_eq!(pos.format_move(mv.unwrap().mv), "Rxd5", "seed {seed}");
+        }
+        assert_eq!(<robijn::Position as ExampleGame>::ROLLOUT_CUTOFF, Some(100));
+        assert_eq!(<robijn::History as ExampleGame>::ROLLOUT_CUTOFF, Some(100));
+        assert_eq!(<chess::History as ExampleGame>::ROLLOUT_CUTOFF, None);
+    }
 }
