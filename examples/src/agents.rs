@@ -186,6 +186,9 @@ mod tests {
             "ismcts:infs",
             "greedy:1",
             ":3",
+            "mcts:0s",
+            "mcts:-1s",
+            "mcts:100000s",
         ] {
             let e = bad.parse::<AgentSpec>().expect_err(bad);
             assert!(e.contains(AGENT_FORMS), "{e}");
