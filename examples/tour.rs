@@ -1,6 +1,7 @@
 //! A tour of every game of the workspace: seeded games between simple agents, played
 //! through the `boardcore::Game` trait, a batch of seeded random playouts per game,
-//! then perft checks against published numbers.
+//! then perft checks against published numbers, and a short `arena` match per game
+//! (MCTS against random).
 //!
 //! ```sh
 //! cargo run --release --example tour
@@ -14,6 +15,7 @@
 //! perft cases come from its `ExampleGame` impl.
 
 use clap::Parser;
+use examples::arena::ArenaRequest;
 use examples::games::GAMES;
 use examples::output::{self, ProgramError};
 use examples::registry::PlayoutRequest;
@@ -23,6 +25,12 @@ use std::process::ExitCode;
 
 /// The longest game the tour plays, in plies.
 const MAX_PLIES: usize = 400;
+
+/// The games of each arena match at the end of the tour.
+const ARENA_GAMES: u64 = 2;
+
+/// The longest arena game, in plies (longer games count as draws).
+const ARENA_MAX_PLIES: usize = 1_000;
 
 /// The random playouts per game.
 const PLAYOUTS: u64 = 100;
@@ -100,10 +108,40 @@ fn tour(out: &mut dyn Write) -> Result<bool, ProgramError> {
     )?;
     if failed.is_empty() {
         writeln!(out, "all perft checks OK")?;
-        Ok(true)
     } else {
         out.flush()?;
         let _ = writeln!(io::stderr(), "perft FAILED for: {}", failed.join(", "));
-        Ok(false)
     }
+    arena_matches(out)?;
+    Ok(failed.is_empty())
+}
+
+/// Ends the tour with a short `arena` match per game: [`ARENA_GAMES`] games of
+/// `mcts:50` against `random` (seed 1, one thread; robijn's rollouts cut after 100
+/// plies and scored by its evaluation).
+fn arena_matches(out: &mut dyn Write) -> Result<(), ProgramError> {
+    writeln!(
+        out,
+        "\n== arena: {ARENA_GAMES} games of mcts:50 against random per game, seed 1 =="
+    )?;
+    let agents = ["mcts:50".to_owned(), "random".to_owned()];
+    let (played, elapsed) = timed(|| -> Result<(), ProgramError> {
+        for entry in GAMES {
+            let game = entry.names[0];
+            let lines = (entry.arena)(&ArenaRequest {
+                game,
+                agents: &agents,
+                games: ARENA_GAMES,
+                seed: 1,
+                threads: 1,
+                max_plies: ARENA_MAX_PLIES,
+                progress: false,
+            })?;
+            writeln!(out, "{game:<16} {}", lines[0])?;
+        }
+        Ok(())
+    });
+    played?;
+    writeln!(out, "arena matches took {:.1} s", elapsed.as_secs_f64())?;
+    Ok(())
 }

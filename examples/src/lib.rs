@@ -1,21 +1,26 @@
 //! Shared code of the example programs (`tour`, `perft`, `moves`, `playout`,
-//! `replay`).
+//! `replay`, `arena`, `bestmove`).
 //!
 //! - [`ExampleGame`], the glue each game needs for the command-line programs: reading
 //!   a position argument, writing moves in machine (UCI-like) and standard notation,
-//!   a board diagram, why a game ended, the greedy agent's move values, the tour's
+//!   a board diagram, why a game ended, the game's evaluation, the tour's
 //!   games and perft checks, and a reader of game records;
 //! - [`registry`]: the games the programs know, one [`registry::Entry`] per game,
 //!   from which every program dispatches;
-//! - [`Agent`]s that play any [`boardcore::Game`] on what their seat may see:
-//!   [`RandomAgent`] and the one-ply [`GreedyAgent`], and [`play_game`], the game loop
-//!   that asks them for moves and rolls the dice at chance nodes;
+//! - [`agents`]: the agents of the `search` crate as the command line writes them
+//!   (`random`, `greedy`, `mcts:300`, `alphabeta:4`, ...), built with each game's
+//!   defaults, and [`play_game`], the game loop that asks them for moves and rolls
+//!   the dice at chance nodes;
+//! - [`arena`] and [`bestmove`], the bodies of the programs of those names;
 //! - [`PerftCase`] checks against published counts, and timing helpers;
 //! - [`output`]: writing to stdout without panicking when it is closed or full.
 //!
 //! Adding a game is one [`ExampleGame`] impl in its own module of [`games`] and one
 //! line in the registry, [`games::GAMES`]; see [`registry`].
 
+pub mod agents;
+pub mod arena;
+pub mod bestmove;
 pub mod games;
 pub mod output;
 pub mod registry;
@@ -23,7 +28,6 @@ pub mod registry;
 pub use registry::game_names;
 
 use boardcore::{Game, Outcome, Player, Turn};
-use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::fmt::{self, Write as _};
 use std::time::Duration;
@@ -34,7 +38,9 @@ use std::time::Duration;
 /// bare [`chess::Position`]); [`ExampleGame::Full`] is the game under its complete
 /// rules, which `tour` and `playout` play (chess: [`chess::History`], which adds the
 /// draws by repetition and the 75-move rule).
-pub trait ExampleGame: Game<Move: Send + Sync> + Send + Sync {
+pub trait ExampleGame:
+    Game<Move: Send + Sync, View: Send, Observation: Send + Sync> + Send + Sync + 'static
+{
     /// The names this game answers to on the command line (the first is the main
     /// one; variants such as `chess960` follow).
     const NAMES: &'static [&'static str];
@@ -126,12 +132,19 @@ pub trait ExampleGame: Game<Move: Send + Sync> + Send + Sync {
         None
     }
 
-    /// Returns how much [`GreedyAgent`] likes `mv` apart from winning at once (which it
-    /// always prefers): in chess the value of the captured piece. The default, 0,
-    /// makes the greedy agent random except for immediate wins.
-    fn move_value(&self, mv: Self::Move) -> i32 {
-        let _ = mv;
-        0
+    /// The ply at which the default MCTS and ISMCTS agents of `arena` and `bestmove`
+    /// cut their random rollouts and score the state with [`ExampleGame::evaluate`]:
+    /// `None` (play rollouts out) by default; a game whose random playouts may never
+    /// end (robijn) sets one.
+    const ROLLOUT_CUTOFF: Option<usize> = None;
+
+    /// Returns how good the state is for `player`, in `-1.0..=1.0`: the game crate's
+    /// simple evaluation (`<game>::eval::evaluate`), which the greedy agent, the
+    /// leaves of alpha-beta and expectiminimax and the cut rollouts of MCTS use. The
+    /// default, 0.0, rates every state as even.
+    fn evaluate(&self, player: Player) -> f64 {
+        let _ = player;
+        0.0
     }
 
     /// Returns the seeded games the tour plays and prints. The default is one game
@@ -263,103 +276,6 @@ pub fn replay_report(name: &str, games: &[ReplayedGame]) -> Vec<String> {
     lines
 }
 
-/// A player that picks moves.
-///
-/// An agent sees what its seat may see: [`play_game`] hands it a full state
-/// determinized from its seat's view ([`Game::determinize`]), never the real one, so
-/// that it can play moves ahead with the whole [`Game`] API without reading hidden
-/// information (another hand, a secret stone). In games of perfect information the
-/// determinized state is the position itself.
-pub trait Agent<G: Game> {
-    /// Returns a short name for the agent, such as `random`.
-    fn name(&self) -> &str;
-
-    /// Picks one of `legal`, the legal moves of `state` (a state consistent with what
-    /// the agent's seat sees), or returns `None` if `legal` is empty.
-    fn choose(&mut self, state: &G, legal: &[G::Move]) -> Option<G::Move>;
-}
-
-/// An agent that picks uniformly among the legal moves, with its own seeded generator.
-#[derive(Clone, Debug)]
-pub struct RandomAgent {
-    rng: ChaCha8Rng,
-}
-
-impl RandomAgent {
-    /// Returns an agent whose choices are fixed by `seed`.
-    #[must_use]
-    pub fn new(seed: u64) -> Self {
-        Self {
-            rng: ChaCha8Rng::seed_from_u64(seed),
-        }
-    }
-}
-
-impl<G: Game> Agent<G> for RandomAgent {
-    fn name(&self) -> &str {
-        "random"
-    }
-
-    fn choose(&mut self, _state: &G, legal: &[G::Move]) -> Option<G::Move> {
-        if legal.is_empty() {
-            return None;
-        }
-        Some(legal[self.rng.random_range(0..legal.len())])
-    }
-}
-
-/// An agent that looks one ply ahead: it plays a move that wins at once if there is
-/// one (checkmate in chess; a win shared with a partner counts), else a move of the
-/// highest [`ExampleGame::move_value`] (in chess: the capture of the most valuable
-/// piece), breaking ties at random.
-#[derive(Clone, Debug)]
-pub struct GreedyAgent {
-    rng: ChaCha8Rng,
-}
-
-impl GreedyAgent {
-    /// Returns an agent whose tie-breaks are fixed by `seed`.
-    #[must_use]
-    pub fn new(seed: u64) -> Self {
-        Self {
-            rng: ChaCha8Rng::seed_from_u64(seed),
-        }
-    }
-}
-
-impl<G: ExampleGame> Agent<G> for GreedyAgent {
-    fn name(&self) -> &str {
-        "greedy"
-    }
-
-    fn choose(&mut self, state: &G, legal: &[G::Move]) -> Option<G::Move> {
-        let mover = state.turn().player();
-        let mut best = Vec::new();
-        let mut best_score = i64::MIN;
-        for &mv in legal {
-            let mut after = state.clone();
-            after.play_unchecked(mv);
-            let wins = mover.is_some_and(|p| after.outcome().is_some_and(|o| o.is_winner(p)));
-            let score = if wins {
-                i64::MAX
-            } else {
-                i64::from(state.move_value(mv))
-            };
-            if score > best_score {
-                best_score = score;
-                best.clear();
-            }
-            if score == best_score {
-                best.push(mv);
-            }
-        }
-        if best.is_empty() {
-            return None;
-        }
-        Some(best[self.rng.random_range(0..best.len())])
-    }
-}
-
 /// A game played by [`play_game`].
 #[derive(Clone, Debug)]
 pub struct Record<G: Game> {
@@ -414,20 +330,19 @@ impl fmt::Display for PlayError {
 impl std::error::Error for PlayError {}
 
 /// Plays a game from `start`: at a player's turn the agent in that player's seat
-/// (`agents[player.index()]`) chooses on a state determinized from that seat's view
-/// (see [`Agent`]); at a chance node `rng` draws by [`Game::chance_weight`]. Stops
-/// when the game is over or after `max_plies` moves.
+/// (`agents[player.index()]`, a [`search::Agent`], which sees only what its seat may
+/// see) chooses with its own generator `agent_rngs[player.index()]`, and every agent
+/// is told each move ([`search::Agent::observe`]); at a chance node `rng` draws by
+/// [`Game::chance_weight`]. Stops when the game is over or after `max_plies` moves.
 ///
-/// `rng` is the table's generator: it draws the chance outcomes and the hidden
-/// information of the determinized states (games of perfect information draw nothing
-/// for those), so the same agents and `rng` seed replay the same game.
+/// The same agents and seeds replay the same game.
 ///
 /// # Errors
 ///
 /// Returns [`PlayError::MissingAgent`] if a seat of the game (up to
-/// [`Game::players`]) has no agent, and [`PlayError::NoChoice`] if an agent passes
-/// with legal moves to choose from: a game stopped for lack of a move is an error,
-/// not an unfinished game.
+/// [`Game::players`]) has no agent or no generator, and [`PlayError::NoChoice`] if an
+/// agent passes with legal moves to choose from: a game stopped for lack of a move is
+/// an error, not an unfinished game.
 ///
 /// # Panics
 ///
@@ -435,34 +350,39 @@ impl std::error::Error for PlayError {}
 /// game; see [`boardcore::random_move`]).
 pub fn play_game<G: Game>(
     start: &G,
-    agents: &mut [&mut dyn Agent<G>],
+    agents: &mut [Box<dyn search::Agent<G>>],
+    agent_rngs: &mut [search::SearchRng],
     rng: &mut ChaCha8Rng,
     max_plies: usize,
 ) -> Result<Record<G>, PlayError> {
-    if let Some(seat) = Player::new(agents.len()).filter(|p| p.index() < start.players()) {
+    let seats = agents.len().min(agent_rngs.len());
+    if let Some(seat) = Player::new(seats).filter(|p| p.index() < start.players()) {
         return Err(PlayError::MissingAgent {
             seat,
-            agents: agents.len(),
+            agents: seats,
         });
     }
     let mut pos = start.clone();
     let mut moves = Vec::new();
     while moves.len() < max_plies {
-        let legal = pos.legal_moves();
-        let legal = legal.as_ref();
         let mv = match pos.turn() {
             Turn::Over(_) => None,
-            Turn::Chance => boardcore::random_move(&pos, legal, rng),
+            Turn::Chance => {
+                let legal = pos.legal_moves();
+                boardcore::random_move(&pos, legal.as_ref(), rng)
+            }
             Turn::Player(seat) => {
-                let Some(agent) = agents.get_mut(seat.index()) else {
+                let (Some(agent), Some(agent_rng)) = (
+                    agents.get_mut(seat.index()),
+                    agent_rngs.get_mut(seat.index()),
+                ) else {
                     return Err(PlayError::MissingAgent {
                         seat,
-                        agents: agents.len(),
+                        agents: seats,
                     });
                 };
-                let state = pos.determinize(seat, rng);
-                let mv = agent.choose(&state, legal);
-                if mv.is_none() && !legal.is_empty() {
+                let mv = agent.choose(&pos, agent_rng).map(|c| c.mv);
+                if mv.is_none() && !pos.legal_moves().as_ref().is_empty() {
                     return Err(PlayError::NoChoice {
                         seat,
                         ply: moves.len() + 1,
@@ -472,6 +392,9 @@ pub fn play_game<G: Game>(
             }
         };
         let Some(mv) = mv else { break };
+        for agent in agents.iter_mut() {
+            agent.observe(&pos, mv);
+        }
         pos.play_unchecked(mv);
         moves.push(mv);
     }

@@ -19,13 +19,17 @@
 //!    in `examples/src/games/mod.rs`;
 //! 3. add `entry::<::draughts::Position>()` to [`GAMES`].
 //!
-//! `perft`, `moves`, `tour`, `playout`, `replay` and the usage texts then know it.
+//! `perft`, `moves`, `tour`, `playout`, `replay`, `arena`, `bestmove` and the usage
+//! texts then know it.
 
+use crate::agents::AgentSpec;
+use crate::arena::ArenaRequest;
+use crate::bestmove::BestmoveRequest;
 use crate::games::GAMES;
 use crate::output::ProgramError;
 use crate::{
-    Agent, ExampleGame, GreedyAgent, RandomAgent, ReplayedGame, describe_outcome, describe_result,
-    nodes_per_second, play_game, timed,
+    ExampleGame, ReplayedGame, describe_outcome, describe_result, nodes_per_second, play_game,
+    timed,
 };
 use boardcore::parallel::rayon::ThreadPoolBuilder;
 use boardcore::{Game, Player, PlayoutStats};
@@ -60,6 +64,10 @@ pub struct Entry {
     /// The body of `replay --variant` for one file: see
     /// [`ExampleGame::replay_records_as`].
     pub replay_as: fn(data: &[u8], variant: &str) -> Result<Vec<ReplayedGame>, String>,
+    /// The body of `arena`: see [`crate::arena::arena`].
+    pub arena: fn(&ArenaRequest<'_>) -> Result<Vec<String>, String>,
+    /// The body of `bestmove`: see [`crate::bestmove::bestmove`].
+    pub bestmove: fn(&BestmoveRequest<'_>) -> Result<Vec<String>, String>,
 }
 
 /// Returns the registry entry of game `G`.
@@ -75,6 +83,8 @@ pub const fn entry<G: ExampleGame>() -> Entry {
         tour_perft: tour_perft::<G>,
         replay: G::replay_records,
         replay_as: G::replay_records_as,
+        arena: crate::arena::arena::<G>,
+        bestmove: crate::bestmove::bestmove::<G>,
     }
 }
 
@@ -388,15 +398,18 @@ fn show_game<G: ExampleGame>(
     max_plies: usize,
 ) -> Result<(), ProgramError> {
     let seats = start.players();
-    let mut agents: Vec<Box<dyn Agent<G>>> = (0..seats)
-        .map(|i| -> Box<dyn Agent<G>> {
-            let seed = seed + i as u64;
-            if i % 2 == 0 {
-                Box::new(RandomAgent::new(seed))
+    let mut agents: Vec<Box<dyn search::Agent<G>>> = (0..seats)
+        .map(|i| {
+            let spec = if i % 2 == 0 {
+                AgentSpec::Random
             } else {
-                Box::new(GreedyAgent::new(seed))
-            }
+                AgentSpec::Greedy
+            };
+            spec.build::<G>()
         })
+        .collect();
+    let mut agent_rngs: Vec<search::SearchRng> = (0..seats)
+        .map(|i| search::SearchRng::seed_from_u64(seed + i as u64))
         .collect();
     let names: Vec<String> = agents
         .iter()
@@ -404,9 +417,8 @@ fn show_game<G: ExampleGame>(
         .map(|(agent, seat)| format!("{} ({})", G::seat_name(seat), agent.name()))
         .collect();
     let mut table = ChaCha8Rng::seed_from_u64(seed + seats as u64);
-    let mut refs: Vec<&mut dyn Agent<G>> = agents.iter_mut().map(|a| &mut **a as _).collect();
-    let record =
-        play_game(start, &mut refs, &mut table, max_plies).map_err(|e| format!("{title}: {e}"))?;
+    let record = play_game(start, &mut agents, &mut agent_rngs, &mut table, max_plies)
+        .map_err(|e| format!("{title}: {e}"))?;
     writeln!(out, "== {title}: {}, seed {seed} ==", names.join(" vs "))?;
     writeln!(out, "start {start}")?;
     writeln!(out, "{}\n", G::movetext(start, &record.moves))?;

@@ -87,31 +87,14 @@ fn board_and_roll(arg: &str, rules: Rules) -> Result<GameState, String> {
     .map_err(err)
 }
 
-/// The value of an action for the greedy agent: pips moved, hits and bear-offs for a play,
-/// taking over dropping, rolling over resigning.
-fn value(g: &GameState, mv: Move) -> i32 {
-    match mv {
-        Move::Play(p) => {
-            let board = g.board();
-            let hits = p
-                .steps()
-                .iter()
-                .filter(|s| s.to() > 0 && board.opponent(25 - s.to()) == 1)
-                .count() as i32;
-            let off = p.steps().iter().filter(|s| s.to() == 0).count() as i32;
-            p.pips() as i32 + 4 * hits + 8 * off
-        }
-        Move::Take | Move::Accept => 1,
-        Move::RollDice => 1,
-        Move::Resign(_) | Move::Drop => -100,
-        _ => 0,
-    }
-}
-
 impl ExampleGame for GameState {
     const NAMES: &'static [&'static str] = &["backgammon", "backgammon-nocube"];
     const RECORD_EXTENSIONS: &'static [&'static str] = backgammon::record::Format::EXTENSIONS;
     type Full = Match;
+
+    fn evaluate(&self, player: Player) -> f64 {
+        ::backgammon::eval::evaluate(self, player)
+    }
 
     /// Match records: Jellyfish/gnubg `.mat`, BackgammonGalaxy `.txt`, gnubg `.sgf`
     /// (the text decides which). Plies are the actions: rolls with their plays, cube
@@ -191,10 +174,6 @@ impl ExampleGame for GameState {
             "X (player 1)"
         }
         .to_owned()
-    }
-
-    fn move_value(&self, mv: Move) -> i32 {
-        value(self, mv)
     }
 
     /// The opening: 36 outcomes; then the plays of each of the 30 non-tied opening
@@ -327,8 +306,9 @@ impl ExampleGame for Match {
         <GameState as ExampleGame>::seat_name(player)
     }
 
-    fn move_value(&self, mv: Move) -> i32 {
-        value(self.game(), mv)
+    /// The evaluation of the game under way.
+    fn evaluate(&self, player: Player) -> f64 {
+        ::backgammon::eval::evaluate(self.game(), player)
     }
 }
 

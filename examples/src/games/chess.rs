@@ -36,6 +36,10 @@ impl ExampleGame for Position {
     const RECORD_EXTENSIONS: &'static [&'static str] = &["pgn"];
     type Full = History;
 
+    fn evaluate(&self, player: Player) -> f64 {
+        ::chess::eval::evaluate(self, player)
+    }
+
     fn into_full(self) -> History {
         History::new(self)
     }
@@ -113,12 +117,6 @@ impl ExampleGame for Position {
     /// the `Game` trait.
     fn end_reason(&self) -> Option<String> {
         self.termination().map(|t| t.to_string())
-    }
-
-    fn move_value(&self, mv: Move) -> i32 {
-        let captured = self.captured_role(mv).map_or(0, value);
-        let promoted = mv.promotion.map_or(0, |r| value(r) - 1);
-        10 * captured + promoted
     }
 
     /// A game of chess from the start (seed 2) and one of Chess960 from a start
@@ -207,7 +205,7 @@ impl ExampleGame for Position {
     }
 }
 
-crate::games::full_rules_glue!(History, Position);
+crate::games::full_rules_glue!(History, Position, ::chess::eval::evaluate_history);
 
 #[cfg(test)]
 mod tests {

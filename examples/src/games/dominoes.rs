@@ -6,7 +6,7 @@
 //! `dominoes-draw-4`.
 
 use crate::{ExampleGame, PerftCase, TourGame};
-use boardcore::Game;
+use boardcore::{Game, Player};
 use dominoes::{Move, Position, Rules};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -45,6 +45,10 @@ impl ExampleGame for Position {
         "dominoes-teams",
     ];
     type Full = Self;
+
+    fn evaluate(&self, player: Player) -> f64 {
+        ::dominoes::eval::evaluate(self, player)
+    }
 
     fn into_full(self) -> Self {
         self
@@ -105,14 +109,6 @@ impl ExampleGame for Position {
 
     fn end_reason(&self) -> Option<String> {
         self.termination().map(|t| t.to_string())
-    }
-
-    /// Getting rid of heavy tiles first: the pips of the tile played.
-    fn move_value(&self, mv: Move) -> i32 {
-        match mv {
-            Move::Play { tile, .. } => tile.pips() as i32,
-            _ => 0,
-        }
     }
 
     /// A four-player draw game and a two-player block game from fixed seeds, random

@@ -23,6 +23,10 @@ impl ExampleGame for Position {
     const RECORD_EXTENSIONS: &'static [&'static str] = &["pdn"];
     type Full = History;
 
+    fn evaluate(&self, player: Player) -> f64 {
+        ::draughts::eval::evaluate(self, player)
+    }
+
     fn into_full(self) -> History {
         History::new(self)
     }
@@ -56,11 +60,6 @@ impl ExampleGame for Position {
 
     fn end_reason(&self) -> Option<String> {
         self.termination().map(|t| t.to_string())
-    }
-
-    /// The number of pieces captured.
-    fn move_value(&self, mv: Move) -> i32 {
-        mv.captured().len() as i32
     }
 
     /// A game of each variant from its start (seeds 1 and 2).
@@ -162,7 +161,7 @@ fn replay(data: &[u8], default: Option<Variant>) -> Vec<ReplayedGame> {
         .collect()
 }
 
-crate::games::full_rules_glue!(History, Position);
+crate::games::full_rules_glue!(History, Position, ::draughts::eval::evaluate_history);
 
 #[cfg(test)]
 mod tests {

@@ -4,7 +4,7 @@
 
 use crate::{ExampleGame, TourGame};
 use boardcore::Player;
-use locksley::{Content, Move, ParsePositionError, Position, Sides, TrackLength};
+use locksley::{Content, ParsePositionError, Position, Sides, TrackLength};
 
 /// The colour names of the placeholder content, for diagrams.
 fn colour_names() -> Vec<String> {
@@ -31,6 +31,10 @@ fn parse_error(e: ParsePositionError) -> String {
 impl ExampleGame for Position {
     const NAMES: &'static [&'static str] = &["locksley"];
     type Full = Self;
+
+    fn evaluate(&self, player: Player) -> f64 {
+        ::locksley::eval::evaluate(self, player)
+    }
 
     fn into_full(self) -> Self {
         self
@@ -96,20 +100,6 @@ impl ExampleGame for Position {
 
     fn end_reason(&self) -> Option<String> {
         self.termination().map(|t| t.to_string())
-    }
-
-    /// Progress first: the finish, then a free advance by task, then gold from a sale,
-    /// a tile from the Robin's move, an advance bought with a coin; ending the turn
-    /// or choosing a square to fill is worth nothing.
-    fn move_value(&self, mv: Move) -> i32 {
-        match mv {
-            Move::PayFinish => 100,
-            Move::AdvanceByTask => 10,
-            Move::Sell(c) => self.supply(self.side()).loot(c) as i32 - 2,
-            Move::MoveRobin(to) => i32::from(self.tile(to).is_some()),
-            Move::Pay(_) => 1,
-            _ => 0,
-        }
     }
 
     /// A short game (14 fields a lap, so that it ends within the tour's ply limit)

@@ -7,9 +7,10 @@
 /// (the game under its complete rules, which `tour` and `playout` play), by
 /// delegating to the glue of its position type `$pos`. `$full` must have `new($pos)`,
 /// `position()` and `termination()` (whose value is `Display`), as every history
-/// type of the workspace has.
+/// type of the workspace has; `$eval` is the crate's evaluation of the history
+/// (`eval::evaluate_history`).
 macro_rules! full_rules_glue {
-    ($full:ty, $pos:ty) => {
+    ($full:ty, $pos:ty, $eval:path) => {
         impl $crate::ExampleGame for $full {
             const NAMES: &'static [&'static str] = <$pos as $crate::ExampleGame>::NAMES;
             type Full = Self;
@@ -46,8 +47,10 @@ macro_rules! full_rules_glue {
                 self.termination().map(|t| t.to_string())
             }
 
-            fn move_value(&self, mv: Self::Move) -> i32 {
-                $crate::ExampleGame::move_value(self.position(), mv)
+            const ROLLOUT_CUTOFF: Option<usize> = <$pos as $crate::ExampleGame>::ROLLOUT_CUTOFF;
+
+            fn evaluate(&self, player: boardcore::Player) -> f64 {
+                $eval(self, player)
             }
         }
     };

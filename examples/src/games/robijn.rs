@@ -5,12 +5,18 @@
 
 use crate::{ExampleGame, PerftCase, TourGame};
 use boardcore::Player;
-use robijn::layout::goal_square;
-use robijn::{History, Move, Position};
+use robijn::{History, Position};
 
 impl ExampleGame for Position {
     const NAMES: &'static [&'static str] = &["robijn"];
     type Full = History;
+
+    /// Random robijn games may never end: rollouts stop after 100 plies.
+    const ROLLOUT_CUTOFF: Option<usize> = Some(100);
+
+    fn evaluate(&self, player: Player) -> f64 {
+        ::robijn::eval::evaluate(self, player)
+    }
 
     fn into_full(self) -> History {
         History::new(self)
@@ -40,17 +46,6 @@ impl ExampleGame for Position {
         self.termination().map(|t| t.to_string())
     }
 
-    /// How many fields (king steps) the move brings the stone nearer its goal field.
-    fn move_value(&self, mv: Move) -> i32 {
-        let Move::Play { from, to } = mv else {
-            return 0;
-        };
-        self.stone_at(from).map_or(0, |stone| {
-            let goal = goal_square(stone);
-            from.distance(goal) as i32 - to.distance(goal) as i32
-        })
-    }
-
     /// The start position with A to move (seed 1).
     fn tour_games() -> Result<Vec<TourGame<History>>, String> {
         Ok(vec![TourGame {
@@ -76,4 +71,4 @@ impl ExampleGame for Position {
     }
 }
 
-crate::games::full_rules_glue!(History, Position);
+crate::games::full_rules_glue!(History, Position, ::robijn::eval::evaluate_history);

@@ -5,20 +5,15 @@
 
 use crate::{ExampleGame, PerftCase, TourGame};
 use boardcore::Player;
-use smokkelen::{Color, History, Move, Position};
-
-/// The rank a stone of `color` moves towards (counted from its own home row: 0 to 5).
-fn progress(color: Color, rank: usize) -> i32 {
-    let rank = rank as i32;
-    match color {
-        Color::White => rank,
-        Color::Black => 5 - rank,
-    }
-}
+use smokkelen::{History, Position};
 
 impl ExampleGame for Position {
     const NAMES: &'static [&'static str] = &["smokkelen"];
     type Full = History;
+
+    fn evaluate(&self, player: Player) -> f64 {
+        ::smokkelen::eval::evaluate(self, player)
+    }
 
     fn into_full(self) -> History {
         History::new(self)
@@ -60,21 +55,6 @@ impl ExampleGame for Position {
         self.termination().map(|t| t.to_string())
     }
 
-    /// Moving one's own secret stone forward: the greedy agent knows its own secret
-    /// (an agent's state is determinized from its seat's view).
-    fn move_value(&self, mv: Move) -> i32 {
-        let Move::Stone { from, to } = mv else {
-            return 0;
-        };
-        let mover = self.side();
-        match self.stone_at(from) {
-            Some(stone) if stone.color == mover && self.secret(mover) == Some(stone.label) => {
-                progress(mover, to.rank()) - progress(mover, from.rank())
-            }
-            _ => 0,
-        }
-    }
-
     /// The specification's start (seed 1) and a random start drawn with seed 7.
     fn tour_games() -> Result<Vec<TourGame<History>>, String> {
         Ok(vec![
@@ -107,7 +87,7 @@ impl ExampleGame for Position {
     }
 }
 
-crate::games::full_rules_glue!(History, Position);
+crate::games::full_rules_glue!(History, Position, ::smokkelen::eval::evaluate_history);
 
 #[cfg(test)]
 mod tests {

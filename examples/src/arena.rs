@@ -1,0 +1,243 @@
+//! The body of `arena`: agents play each other in a game and get their scores.
+//!
+//! Every pair of agents plays [`ArenaRequest::games`] games (a round robin for more
+//! than two agents); seats alternate game by game, and in a game of more than two
+//! seats an agent takes every other seat (both partners in a partnership game). An
+//! agent scores 1 for a win, 0.5 for a draw and 0 for a loss (a game of more than two
+//! seats: its seats' mean payoff; a game longer than the ply limit counts as a draw).
+//! Game `i` of a pair draws its chance from `boardcore::playout_rng(seed, i)` and
+//! each seat's agent from its own stream, so with iteration budgets the output for a
+//! seed does not depend on the number of threads.
+
+use crate::ExampleGame;
+use crate::agents::AgentSpec;
+use boardcore::parallel::rayon::ThreadPoolBuilder;
+use boardcore::parallel::rayon::prelude::*;
+use boardcore::{Player, Turn, playout_rng};
+use rand::SeedableRng;
+use search::{Agent, SearchRng};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// What `arena` plays.
+#[derive(Clone, Debug)]
+pub struct ArenaRequest<'a> {
+    /// The game or variant name.
+    pub game: &'a str,
+    /// Two or more agents as written ([`AgentSpec`]).
+    pub agents: &'a [String],
+    /// Games per pair of agents.
+    pub games: u64,
+    /// The seed of the games.
+    pub seed: u64,
+    /// Threads to play games on (the output does not depend on it).
+    pub threads: usize,
+    /// The longest game in plies; longer games count as draws.
+    pub max_plies: usize,
+    /// Whether to write a progress count on stderr.
+    pub progress: bool,
+}
+
+/// Plays game `index` of a pair: `first` takes the even seats in even games, the odd
+/// seats in odd games. Returns `first`'s score (0, 0.5 or 1, or a mean payoff).
+fn play_one<G: ExampleGame>(
+    start: &G,
+    pair: [&AgentSpec; 2],
+    seed: u64,
+    index: u64,
+    max: usize,
+) -> f64 {
+    let seats = start.players();
+    let swap = index % 2;
+    let mut agents: Vec<Box<dyn Agent<G>>> = (0..seats)
+        .map(|s| pair[((s as u64 % 2) ^ swap) as usize].build::<G>())
+        .collect();
+    let mut table = playout_rng(seed, index);
+    // Each seat draws from its own generator: seed + 1 + seat, stream `index`.
+    let mut rngs: Vec<SearchRng> = (0..seats as u64)
+        .map(|s| {
+            let mut rng = SearchRng::seed_from_u64(seed.wrapping_add(1 + s));
+            rng.set_stream(index);
+            rng
+        })
+        .collect();
+    let mut pos = start.clone();
+    for _ in 0..max {
+        let mv = match pos.turn() {
+            Turn::Over(_) => break,
+            Turn::Chance => pos.sample_chance(&mut table).expect("a valid chance node"),
+            Turn::Player(p) => match agents[p.index()].choose(&pos, &mut rngs[p.index()]) {
+                Some(choice) => choice.mv,
+                None => break,
+            },
+        };
+        for agent in &mut agents {
+            agent.observe(&pos, mv);
+        }
+        pos.play_unchecked(mv);
+    }
+    let Some(outcome) = pos.outcome() else {
+        return 0.5;
+    };
+    let mine: Vec<Player> = (0..seats)
+        .filter(|&s| s as u64 % 2 == swap)
+        .filter_map(Player::new)
+        .collect();
+    mine.iter().map(|&p| outcome.payoff(p)).sum::<f64>() / mine.len() as f64
+}
+
+/// One agent's record: the scores of its games.
+#[derive(Clone, Debug, Default)]
+struct Record {
+    scores: Vec<f64>,
+}
+
+impl Record {
+    /// Returns the mean score and the half-width of its 95% normal interval.
+    fn score(&self) -> (f64, f64) {
+        let n = self.scores.len() as f64;
+        if n == 0.0 {
+            return (0.5, 0.5);
+        }
+        let mean = self.scores.iter().sum::<f64>() / n;
+        let var = self.scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / n;
+        (mean, 1.96 * (var / n).sqrt())
+    }
+
+    fn line(&self, name: &str, width: usize) -> String {
+        let wins = self.scores.iter().filter(|&&s| s == 1.0).count();
+        let losses = self.scores.iter().filter(|&&s| s == 0.0).count();
+        let draws = self.scores.len() - wins - losses;
+        let (mean, half) = self.score();
+        let (elo, lo, hi) = (elo(mean), elo(mean - half), elo(mean + half));
+        format!(
+            "{name:width$}  wins {wins} draws {draws} losses {losses}  score {:.1}% +- {:.1}%  elo {} +- {}",
+            100.0 * mean,
+            100.0 * half,
+            signed(elo),
+            fmt_elo((hi - lo) / 2.0),
+        )
+    }
+}
+
+/// The Elo difference of a mean score, clamped to +-800 at 0% and 100%.
+fn elo(score: f64) -> f64 {
+    let s = score.clamp(0.01, 0.99);
+    -400.0 * (1.0 / s - 1.0).log10()
+}
+
+/// Writes an Elo difference with its sign, `+0` for a difference that rounds to 0.
+fn signed(x: f64) -> String {
+    let x = x.round();
+    if x < 0.0 {
+        format!("-{}", fmt_elo(-x))
+    } else {
+        format!("+{}", fmt_elo(x.abs()))
+    }
+}
+
+fn fmt_elo(x: f64) -> String {
+    format!("{:.0}", x)
+}
+
+/// Plays the round robin of the agents of `args` in game `T` (under its complete
+/// rules, [`ExampleGame::Full`]) and returns the lines to print: one per agent, then
+/// with more than two agents the Elo differences of each pair.
+///
+/// # Errors
+///
+/// Returns a one-line message if an agent is invalid, there are fewer than two, the
+/// game cannot start or the threads cannot start.
+pub fn arena<T: ExampleGame>(args: &ArenaRequest<'_>) -> Result<Vec<String>, String> {
+    let name = args.game;
+    let specs = args
+        .agents
+        .iter()
+        .map(|a| a.parse::<AgentSpec>())
+        .collect::<Result<Vec<_>, _>>()?;
+    if specs.len() < 2 {
+        return Err("arena needs at least two agents".to_owned());
+    }
+    let start = T::parse_position(name, "start")?.into_full();
+    let pairs: Vec<(usize, usize)> = (0..specs.len())
+        .flat_map(|a| (a + 1..specs.len()).map(move |b| (a, b)))
+        .collect();
+    let total = pairs.len() as u64 * args.games;
+    let done = AtomicU64::new(0);
+    let progress = args.progress && total > 1;
+    let pool = ThreadPoolBuilder::new()
+        .num_threads(args.threads.max(1))
+        .build()
+        .map_err(|e| format!("cannot start {} threads: {e}", args.threads))?;
+    let jobs: Vec<(usize, u64)> = (0..pairs.len())
+        .flat_map(|p| (0..args.games).map(move |i| (p, i)))
+        .collect();
+    let scores: Vec<f64> = pool.install(|| {
+        jobs.par_iter()
+            .map(|&(p, i)| {
+                let (a, b) = pairs[p];
+                // Each pair plays its own games: stream by pair and game.
+                let seed = args.seed.wrapping_add((p as u64) << 32);
+                let score = play_one(&start, [&specs[a], &specs[b]], seed, i, args.max_plies);
+                let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                if progress {
+                    eprint!("\r{n}/{total} games");
+                }
+                score
+            })
+            .collect()
+    });
+    if progress {
+        eprintln!();
+    }
+    let mut records = vec![Record::default(); specs.len()];
+    let mut pair_records = vec![Record::default(); pairs.len()];
+    for (&(p, _), &score) in jobs.iter().zip(&scores) {
+        let (a, b) = pairs[p];
+        records[a].scores.push(score);
+        records[b].scores.push(1.0 - score);
+        pair_records[p].scores.push(score);
+    }
+    let width = args.agents.iter().map(String::len).max().unwrap_or(0);
+    let mut lines = Vec::new();
+    for (name, record) in args.agents.iter().zip(&records) {
+        lines.push(record.line(name, width));
+    }
+    if specs.len() > 2 {
+        lines.push("elo differences (row minus column):".to_owned());
+        for ((a, b), record) in pairs.iter().zip(&pair_records) {
+            let (mean, half) = record.score();
+            lines.push(format!(
+                "{:width$} - {:width$}  {} +- {}",
+                args.agents[*a],
+                args.agents[*b],
+                signed(elo(mean)),
+                fmt_elo((elo(mean + half) - elo(mean - half)) / 2.0),
+            ));
+        }
+    }
+    Ok(lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_and_elo() {
+        let r = Record {
+            scores: vec![1.0, 1.0, 0.5, 0.0],
+        };
+        let (mean, half) = r.score();
+        assert!((mean - 0.625).abs() < 1e-12);
+        assert!(half > 0.0);
+        assert_eq!(elo(0.5), 0.0);
+        assert_eq!(signed(-0.2), "+0");
+        assert_eq!(signed(-3.0), "-3");
+        assert_eq!(signed(12.4), "+12");
+        assert!((elo(0.75) - 190.8).abs() < 0.1);
+        assert!(
+            r.line("a", 1)
+                .starts_with("a  wins 2 draws 1 losses 1  score 62.5% +- ")
+        );
+    }
+}
