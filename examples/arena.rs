@@ -68,7 +68,10 @@ crate's eval::evaluate; MCTS and ISMCTS cut robijn's rollouts after 100 plies an
 score the cut with it.";
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args = match output::parse_args::<Args>("arena") {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
     debug_assert!(AFTER_HELP.contains(AGENT_FORMS));
     let result = registry::find(&args.game)
         .ok_or_else(|| format!("unknown game {:?}", args.game))

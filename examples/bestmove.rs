@@ -48,7 +48,10 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args = match output::parse_args::<Args>("bestmove") {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
     let (agent, position) = args.words.split_last().expect("at least two words");
     let position = position.join(" ");
     let request = BestmoveRequest {

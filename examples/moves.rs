@@ -38,7 +38,10 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args = match output::parse_args::<Args>("moves") {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
     let position = std::iter::once(args.position.as_str())
         .chain(args.rest.iter().map(String::as_str))
         .collect::<Vec<_>>()

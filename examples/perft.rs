@@ -51,7 +51,10 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args = match output::parse_args::<Args>("perft") {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
     let result = registry::find(&args.game)
         .ok_or_else(|| format!("unknown game {:?}", args.game))
         .and_then(|entry| {

@@ -46,7 +46,10 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args = match output::parse_args::<Args>("replay") {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
     output::run("replay", |out| replay(out, &args))
 }
 

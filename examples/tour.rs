@@ -43,7 +43,9 @@ const PLAYOUTS: u64 = 100;
 struct Args {}
 
 fn main() -> ExitCode {
-    let Args {} = Args::parse();
+    if let Err(code) = output::parse_args::<Args>("tour") {
+        return code;
+    }
     output::run("tour", |out| match tour(out) {
         Ok(true) => Ok(ExitCode::SUCCESS),
         Ok(false) => Ok(ExitCode::FAILURE),

@@ -84,6 +84,42 @@ pub fn run(program: &str, body: impl FnOnce(&mut dyn Write) -> io::Result<ExitCo
     exit_status(program, result, &mut io::stderr())
 }
 
+/// Reads the program's arguments with clap: `--help` and `--version` are written
+/// through [`run`] (so that `--help > /dev/full` fails like any other output), and
+/// bad arguments print clap's message with the usage on stderr and exit with code 2.
+///
+/// # Errors
+///
+/// Returns the exit code to end the program with when it must not go on: after the
+/// help or version text, or after a usage error.
+pub fn parse_args<A: clap::Parser>(program: &str) -> Result<A, ExitCode> {
+    parse_args_from(program, std::env::args_os(), &mut io::stdout().lock())
+}
+
+/// [`parse_args`] over `args` (the program name first), writing help to `out`.
+fn parse_args_from<A: clap::Parser>(
+    program: &str,
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+    out: &mut dyn Write,
+) -> Result<A, ExitCode> {
+    A::try_parse_from(args).map_err(|e| match e.kind() {
+        clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+            let text = e.render().to_string();
+            let result = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+            exit_status(
+                program,
+                result.map(|()| ExitCode::SUCCESS),
+                &mut io::stderr(),
+            )
+        }
+        _ => {
+            // Usage errors go to stderr; a failure to write them is not worth more.
+            let _ = e.print();
+            ExitCode::from(2)
+        }
+    })
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
@@ -145,5 +181,40 @@ pub(crate) mod tests {
         };
         let e = writeln!(out, "more than five bytes").expect_err("full");
         assert_eq!(e.kind(), io::ErrorKind::BrokenPipe);
+    }
+
+    #[derive(clap::Parser, Debug)]
+    struct Demo {
+        /// A number.
+        n: u32,
+    }
+
+    #[test]
+    fn help_to_a_full_output_is_an_error_and_bad_arguments_exit_2() {
+        let args = |list: &[&str]| {
+            list.iter()
+                .map(std::ffi::OsString::from)
+                .collect::<Vec<_>>()
+        };
+        let mut full = Failing {
+            room: 0,
+            kind: io::ErrorKind::StorageFull,
+        };
+        let code = parse_args_from::<Demo>("demo", args(&["demo", "--help"]), &mut full);
+        assert_eq!(code.unwrap_err(), ExitCode::FAILURE);
+        let mut closed = Failing {
+            room: 0,
+            kind: io::ErrorKind::BrokenPipe,
+        };
+        let code = parse_args_from::<Demo>("demo", args(&["demo", "--help"]), &mut closed);
+        assert_eq!(code.unwrap_err(), ExitCode::SUCCESS);
+        let mut help = Vec::new();
+        let code = parse_args_from::<Demo>("demo", args(&["demo", "--help"]), &mut help);
+        assert_eq!(code.unwrap_err(), ExitCode::SUCCESS);
+        assert!(String::from_utf8(help).unwrap().contains("A number"));
+        let code = parse_args_from::<Demo>("demo", args(&["demo", "x"]), &mut Vec::new());
+        assert_eq!(code.unwrap_err(), ExitCode::from(2));
+        let demo = parse_args_from::<Demo>("demo", args(&["demo", "7"]), &mut Vec::new());
+        assert_eq!(demo.unwrap().n, 7);
     }
 }
