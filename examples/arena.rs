@@ -47,8 +47,8 @@ struct Args {
     /// Two or more agents (see below).
     #[arg(num_args = 2.., required = true)]
     agents: Vec<String>,
-    /// Games per pair of agents.
-    #[arg(long, default_value_t = 20)]
+    /// Games per pair of agents (at least 1).
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..))]
     games: u64,
     /// The seed of the games.
     #[arg(long, default_value_t = 1)]

@@ -108,13 +108,20 @@ impl Record {
         let losses = self.scores.iter().filter(|&&s| s == 0.0).count();
         let draws = self.scores.len() - wins - losses;
         let (mean, half) = self.score();
-        let (elo, lo, hi) = (elo(mean), elo(mean - half), elo(mean + half));
+        // A score of 0% or 100% has no finite Elo estimate (and a normal interval of
+        // width 0): say so rather than print a clamp as a measurement.
+        let elo_text = if mean <= 0.0 {
+            "-inf".to_owned()
+        } else if mean >= 1.0 {
+            "+inf".to_owned()
+        } else {
+            let (elo, lo, hi) = (elo(mean), elo(mean - half), elo(mean + half));
+            format!("{} +- {}", signed(elo), fmt_elo((hi - lo) / 2.0))
+        };
         format!(
-            "{name:width$}  wins {wins} draws {draws} losses {losses}  score {:.1}% +- {:.1}%  elo {} +- {}",
+            "{name:width$}  wins {wins} draws {draws} losses {losses}  score {:.1}% +- {:.1}%  elo {elo_text}",
             100.0 * mean,
             100.0 * half,
-            signed(elo),
-            fmt_elo((hi - lo) / 2.0),
         )
     }
 }
@@ -238,6 +245,34 @@ mod tests {
         assert!(
             r.line("a", 1)
                 .starts_with("a  wins 2 draws 1 losses 1  score 62.5% +- ")
+        );
+    }
+
+    #[test]
+    fn a_perfect_score_has_no_finite_elo() {
+        let all = Record {
+            scores: vec![1.0, 1.0],
+        };
+        assert!(
+            all.line("a", 1).ends_with("elo +inf"),
+            "{}",
+            all.line("a", 1)
+        );
+        let none = Record {
+            scores: vec![0.0, 0.0, 0.0],
+        };
+        assert!(
+            none.line("a", 1).ends_with("elo -inf"),
+            "{}",
+            none.line("a", 1)
+        );
+        let half = Record {
+            scores: vec![1.0, 0.0],
+        };
+        assert!(
+            half.line("a", 1).contains("elo +0 +- "),
+            "{}",
+            half.line("a", 1)
         );
     }
 }
