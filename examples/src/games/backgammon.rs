@@ -57,8 +57,14 @@ fn err(e: impl std::fmt::Display) -> String {
 fn board_and_roll(arg: &str, rules: Rules) -> Result<GameState, String> {
     let mut words = arg.split_whitespace();
     let board = match words.next() {
-        Some("start") | None => Position::START,
+        Some("start") => Position::START,
         Some(id) => id.parse::<Position>().map_err(err)?,
+        None => {
+            return Err(
+                "empty position: expected start, a Position ID (and a roll), a GNUBGID or an XGID"
+                    .to_owned(),
+            );
+        }
     };
     let phase = match words.next() {
         None if arg.trim() == "start" => return GameState::money(rules).map_err(err),
@@ -386,6 +392,21 @@ mod tests {
             <backgammon::Match as crate::ExampleGame>::parse_position("backgammon-match", "start")?;
         assert_eq!(m.length(), 5);
         Ok(())
+    }
+
+    /// An empty or blank position is refused (it was read as the start position).
+    #[test]
+    fn an_empty_position_is_refused() {
+        for arg in ["", "   ", "\u{feff}"] {
+            let e =
+                <backgammon::GameState as crate::ExampleGame>::parse_position("backgammon", arg)
+                    .expect_err("an empty position");
+            assert!(e.starts_with("empty position"), "{e}");
+        }
+        assert!(
+            <backgammon::GameState as crate::ExampleGame>::parse_position("backgammon", "start")
+                .is_ok()
+        );
     }
 
     /// A roll that cannot be played lists the engine's explicit empty play `none`
