@@ -73,7 +73,7 @@ fn readers_allocate_linearly() {
             let mut rng = ChaCha8Rng::seed_from_u64(3);
             let rec = Record::random("block-6-2".parse().unwrap(), &mut rng).unwrap();
             let text = rec.to_string();
-            format!("{}{}\n", text.trim_end(), format!(" {}", "0-".repeat(n)))
+            format!("{} {}\n", text.trim_end(), "0-".repeat(n))
         },
         |t| {
             let _ = black_box(t.parse::<Record>());
