@@ -18,6 +18,8 @@
 //!   `pos`/`perft` blocks) and report every count that differs from that of a
 //!   counting function (normally [`perft`](crate::perft)), skipping counts above a
 //!   node limit;
+//! - [`AllocCounter`]: linearity checks of readers by the bytes they allocate for
+//!   inputs of size N and 4N (never by wall-clock time);
 //! - the shared test-data corpus: [`shared_data`] finds `../shared/data/<rel>`
 //!   beside the repository, skips with a message where it is absent, and fails
 //!   where it is absent under CI (`CI=true`).
@@ -48,6 +50,7 @@
 //! ```
 
 mod check;
+mod linear;
 mod perft_suite;
 mod shared_data;
 mod strategy;
@@ -56,6 +59,7 @@ pub use check::{
     CheckError, CheckErrorKind, assert_send_sync, check_candidates, check_game, check_illegal_move,
     check_perft,
 };
+pub use linear::AllocCounter;
 pub use perft_suite::{
     ParsePerftSuiteError, PerftEntry, PerftFailure, PerftReport, PerftSuiteErrorKind,
     check_perft_suite, parse_perft_suite, run_perft_suite,

@@ -5,35 +5,17 @@
 //! This binary has one test, run alone, so that the global count (the allocator of
 //! `stats_alloc`) sees only the reading measured.
 
+use boardcore::testing::AllocCounter;
 use dominoes::{Match, Move, Position, Record, Rules, Tile};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
+use stats_alloc::{INSTRUMENTED_SYSTEM, StatsAlloc};
 use std::alloc::System;
 use std::hint::black_box;
 
 #[global_allocator]
 static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
-
-/// Returns the bytes allocated while running `f` on its own input.
-fn allocated(f: &dyn Fn()) -> usize {
-    let region = Region::new(GLOBAL);
-    f();
-    region.change().bytes_allocated
-}
-
-/// Checks that the cost of `input(4n)` is at most 6 times that of `input(n)`
-/// (linear: about 4; quadratic: about 16).
-fn check_linear(what: &str, n: usize, input: impl Fn(usize) -> String, read: impl Fn(&str)) {
-    let (small, large) = (input(n), input(4 * n));
-    let a = allocated(&|| read(&small));
-    let b = allocated(&|| read(&large));
-    eprintln!("{what}: {a} bytes for n = {n}, {b} bytes for 4n");
-    assert!(
-        b <= 6 * a.max(1) + 4096,
-        "{what}: {a} bytes for n, {b} for 4n"
-    );
-}
+const COUNTER: AllocCounter = AllocCounter::new(&INSTRUMENTED_SYSTEM);
 
 /// A random double-twelve record with `n` comment lines before each of its lines,
 /// and `n` blanks between its moves.
@@ -50,7 +32,7 @@ fn padded_record(n: usize) -> String {
 
 #[test]
 fn readers_allocate_linearly() {
-    check_linear(
+    COUNTER.check_linear(
         "a record padded by n comments and blanks",
         500,
         padded_record,
@@ -58,7 +40,7 @@ fn readers_allocate_linearly() {
             let _ = black_box(t.parse::<Record>());
         },
     );
-    check_linear(
+    COUNTER.check_linear(
         "a record with a bad deal tile of n characters",
         20_000,
         |n| format!("rules draw-6-2\ndeal {}\nmoves\n", "7".repeat(n)),
@@ -66,7 +48,7 @@ fn readers_allocate_linearly() {
             let _ = black_box(t.parse::<Record>());
         },
     );
-    check_linear(
+    COUNTER.check_linear(
         "a record with a bad move of n characters",
         20_000,
         |n| {
@@ -79,7 +61,7 @@ fn readers_allocate_linearly() {
             let _ = black_box(t.parse::<Record>());
         },
     );
-    check_linear(
+    COUNTER.check_linear(
         "a position with a bad field of n characters",
         20_000,
         |n| format!("draw-6-2 {} - -", "7".repeat(n)),
@@ -87,7 +69,7 @@ fn readers_allocate_linearly() {
             let _ = black_box(t.parse::<Position>());
         },
     );
-    check_linear(
+    COUNTER.check_linear(
         "a position padded by n blanks",
         20_000,
         |n| {
@@ -99,7 +81,7 @@ fn readers_allocate_linearly() {
             let _ = black_box(t.parse::<Position>());
         },
     );
-    check_linear(
+    COUNTER.check_linear(
         "tokens of n characters",
         20_000,
         |n| "7".repeat(n),

@@ -5,35 +5,17 @@
 //! This binary has one test, run alone, so that the global count (the allocator of
 //! `stats_alloc`) sees only the reading measured.
 
+use boardcore::testing::AllocCounter;
 use draughts::notation::{fen, pdn::Reader};
 use draughts::{Position, Variant};
-use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
+use stats_alloc::{INSTRUMENTED_SYSTEM, StatsAlloc};
 use std::alloc::System;
 use std::fmt::Write;
 use std::hint::black_box;
 
 #[global_allocator]
 static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
-
-/// Returns the bytes allocated while running `f` on its own input.
-fn allocated(f: &dyn Fn()) -> usize {
-    let region = Region::new(GLOBAL);
-    f();
-    region.change().bytes_allocated
-}
-
-/// Checks that the cost of `input(4n)` is at most 6 times that of `input(n)`
-/// (linear: about 4; quadratic: about 16), and returns both.
-fn check_linear(what: &str, n: usize, input: impl Fn(usize) -> String, read: impl Fn(&str)) {
-    let (small, large) = (input(n), input(4 * n));
-    let a = allocated(&|| read(&small));
-    let b = allocated(&|| read(&large));
-    eprintln!("{what}: {a} bytes for n = {n}, {b} bytes for 4n");
-    assert!(
-        b <= 6 * a.max(1) + 4096,
-        "{what}: {a} bytes for n, {b} for 4n"
-    );
-}
+const COUNTER: AllocCounter = AllocCounter::new(&INSTRUMENTED_SYSTEM);
 
 /// `W:W31,31,...:B1-20` with `n` squares (the FEN of the issue).
 fn long_fen(n: usize) -> String {
@@ -60,10 +42,10 @@ fn games(n: usize) -> String {
 
 #[test]
 fn readers_allocate_linearly() {
-    check_linear("FEN of n squares", 2_000, long_fen, |t| {
+    COUNTER.check_linear("FEN of n squares", 2_000, long_fen, |t| {
         let _ = black_box(fen::parse(t));
     });
-    check_linear(
+    COUNTER.check_linear(
         "PDN with a FEN tag of n squares",
         2_000,
         |n| format!("[FEN \"{}\"]\n1. 32-28 *\n", long_fen(n)),
@@ -73,12 +55,12 @@ fn readers_allocate_linearly() {
             }
         },
     );
-    check_linear("PDN of n games", 500, games, |t| {
+    COUNTER.check_linear("PDN of n games", 500, games, |t| {
         for game in Reader::new(t) {
             let _ = black_box(game.and_then(|g| g.replay(None)));
         }
     });
-    check_linear(
+    COUNTER.check_linear(
         "a bad move of n characters",
         20_000,
         |n| "1".repeat(n),
@@ -88,7 +70,7 @@ fn readers_allocate_linearly() {
             let _ = black_box(t.parse::<draughts::Move>());
         },
     );
-    check_linear(
+    COUNTER.check_linear(
         "a bad position of n characters",
         20_000,
         |n| format!("international {}", "x".repeat(n)),

@@ -6,44 +6,16 @@
 //! This binary has one test, run alone, so that the global count (the allocator of
 //! `stats_alloc`) sees only the reading measured.
 
+use boardcore::testing::AllocCounter;
 use locksley::{Content, Move, PLACEHOLDER_TOML, Position, Task};
-use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
+use stats_alloc::{INSTRUMENTED_SYSTEM, StatsAlloc};
 use std::alloc::System;
 use std::fmt::Write;
 use std::hint::black_box;
 
 #[global_allocator]
 static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
-
-/// Returns the bytes allocated while running `f`.
-fn allocated(f: &dyn Fn()) -> usize {
-    let region = Region::new(GLOBAL);
-    f();
-    region.change().bytes_allocated
-}
-
-/// Checks that reading `input(4n)` allocates at most 6 times what reading
-/// `input(n)` does (linear: about 4; quadratic: about 16).
-fn check_linear(what: &str, n: usize, input: impl Fn(usize) -> String, read: impl Fn(&str)) {
-    let (small, large) = (input(n), input(4 * n));
-    let a = allocated(&|| read(&small));
-    let b = allocated(&|| read(&large));
-    eprintln!("{what}: {a} bytes for n = {n}, {b} bytes for 4n");
-    assert!(
-        b <= 6 * a.max(1) + 4096,
-        "{what}: {a} bytes for n, {b} for 4n"
-    );
-}
-
-/// Checks that an error on a bad token of `4n` bytes allocates no more than one on
-/// `n` bytes (plus a little): the message quotes an excerpt, not the token.
-fn check_bounded(what: &str, n: usize, input: impl Fn(usize) -> String, read: impl Fn(&str)) {
-    let (small, large) = (input(n), input(4 * n));
-    let a = allocated(&|| read(&small));
-    let b = allocated(&|| read(&large));
-    eprintln!("{what}: {a} bytes for n = {n}, {b} bytes for 4n");
-    assert!(b <= a + 4096, "{what}: {a} bytes for n, {b} for 4n");
-}
+const COUNTER: AllocCounter = AllocCounter::new(&INSTRUMENTED_SYSTEM);
 
 /// The placeholder with `n` more small tiles, the last with a task that does not
 /// parse.
@@ -64,11 +36,11 @@ fn content(n: usize) -> String {
 fn readers_are_linear_and_errors_short() {
     let start = Position::default().to_string();
     let (head, _) = start.rsplit_once(' ').expect("a track field");
-    check_linear("content with n small tiles", 2_000, content, |text| {
+    COUNTER.check_linear("content with n small tiles", 2_000, content, |text| {
         let e = Content::from_toml(black_box(text)).expect_err("a bad task");
         assert!(e.to_string().contains("sould"));
     });
-    check_linear(
+    COUNTER.check_linear(
         "content with n small tiles, CR line ends",
         2_000,
         |n| content(n).replace('\n', "\r"),
@@ -76,7 +48,7 @@ fn readers_are_linear_and_errors_short() {
             black_box(Content::from_toml(black_box(text)).expect_err("a bad task"));
         },
     );
-    check_linear(
+    COUNTER.check_linear(
         "a position with a track of n tasks",
         20_000,
         |n| format!("{head} {}", vec!["sold"; n].join(";")),
@@ -84,7 +56,7 @@ fn readers_are_linear_and_errors_short() {
             black_box(text.parse::<Position>().expect_err("a lap too long"));
         },
     );
-    check_bounded(
+    COUNTER.check_bounded(
         "a position with a huge draw pile count",
         1 << 18,
         |n| format!("{head} {}", "7".repeat(n)).replacen("10,10,10,10,10,10", &"9".repeat(n), 1),
@@ -92,7 +64,7 @@ fn readers_are_linear_and_errors_short() {
             black_box(text.parse::<Position>().expect_err("a count above 255"));
         },
     );
-    check_bounded(
+    COUNTER.check_bounded(
         "a huge task",
         1 << 18,
         |n| format!("loot({})>=1", "r".repeat(n)),
@@ -100,7 +72,7 @@ fn readers_are_linear_and_errors_short() {
             black_box(text.parse::<Task>().expect_err("an unknown colour"));
         },
     );
-    check_bounded(
+    COUNTER.check_bounded(
         "a huge move",
         1 << 18,
         |n| format!("fill-{}", "e".repeat(n)),
@@ -109,7 +81,7 @@ fn readers_are_linear_and_errors_short() {
         },
     );
     // The TOML reader copies the string; the error adds only an excerpt.
-    check_linear(
+    COUNTER.check_linear(
         "a huge task in a content file",
         1 << 18,
         |n| PLACEHOLDER_TOML.replacen("\"total >= 1\"", &format!("\"{}\"", "x".repeat(n)), 1),

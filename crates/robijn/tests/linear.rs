@@ -8,44 +8,16 @@
 
 use boardcore::Game;
 use boardcore::rand::RngExt;
+use boardcore::testing::AllocCounter;
 use boardcore::testing::seeded_rng;
 use robijn::{History, Move, Position, Setup};
-use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
+use stats_alloc::{INSTRUMENTED_SYSTEM, StatsAlloc};
 use std::alloc::System;
 use std::hint::black_box;
 
 #[global_allocator]
 static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
-
-/// Returns the bytes allocated while running `f`.
-fn allocated(f: &dyn Fn()) -> usize {
-    let region = Region::new(GLOBAL);
-    f();
-    region.change().bytes_allocated
-}
-
-/// Checks that reading `input(4n)` allocates at most 6 times what reading
-/// `input(n)` does (linear: about 4; quadratic: about 16).
-fn check_linear(what: &str, n: usize, input: impl Fn(usize) -> String, read: impl Fn(&str)) {
-    let (small, large) = (input(n), input(4 * n));
-    let a = allocated(&|| read(&small));
-    let b = allocated(&|| read(&large));
-    eprintln!("{what}: {a} bytes for n = {n}, {b} bytes for 4n");
-    assert!(
-        b <= 6 * a.max(1) + 4096,
-        "{what}: {a} bytes for n, {b} for 4n"
-    );
-}
-
-/// Checks that an error on a bad token of `4n` bytes allocates no more than one on
-/// `n` bytes (plus a little): the message quotes an excerpt, not the token.
-fn check_bounded(what: &str, n: usize, input: impl Fn(usize) -> String, read: impl Fn(&str)) {
-    let (small, large) = (input(n), input(4 * n));
-    let a = allocated(&|| read(&small));
-    let b = allocated(&|| read(&large));
-    eprintln!("{what}: {a} bytes for n = {n}, {b} bytes for 4n");
-    assert!(b <= a + 4096, "{what}: {a} bytes for n, {b} for 4n");
-}
+const COUNTER: AllocCounter = AllocCounter::new(&INSTRUMENTED_SYSTEM);
 
 /// A record of a seeded random game of `plies` plies from the start, without its
 /// end (random play repeats rarely and never ends within the ply limit).
@@ -73,11 +45,11 @@ fn record(plies: usize) -> String {
 
 #[test]
 fn readers_are_linear_and_errors_short() {
-    check_linear("a record of n plies", 400, record, |text| {
+    COUNTER.check_linear("a record of n plies", 400, record, |text| {
         let game: History = black_box(text).parse().expect("a record");
         black_box(game);
     });
-    check_bounded(
+    COUNTER.check_bounded(
         "a record with a huge bad move",
         1 << 18,
         |n| format!("start d2-e3 a9-b8 {}", "x".repeat(n)),
@@ -85,7 +57,7 @@ fn readers_are_linear_and_errors_short() {
             black_box(text.parse::<History>().expect_err("a bad move"));
         },
     );
-    check_bounded(
+    COUNTER.check_bounded(
         "a record with a huge field name",
         1 << 18,
         |n| format!("start d2-e3 a9-b{}", "8".repeat(n)),
@@ -93,7 +65,7 @@ fn readers_are_linear_and_errors_short() {
             black_box(text.parse::<History>().expect_err("a bad move"));
         },
     );
-    check_bounded(
+    COUNTER.check_bounded(
         "a huge move",
         1 << 18,
         |n| format!("a1xc3x{}", "e".repeat(n)),
@@ -101,7 +73,7 @@ fn readers_are_linear_and_errors_short() {
             black_box(text.parse::<Move>().expect_err("a bad field"));
         },
     );
-    check_bounded(
+    COUNTER.check_bounded(
         "a position with a huge cell",
         1 << 18,
         |n| format!("b{} a", "1".repeat(n)),

@@ -6,38 +6,20 @@
 //! `stats_alloc`) sees only the reading measured.
 
 use boardcore::Game;
+use boardcore::testing::AllocCounter;
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 use smokkelen::{History, Position, PublicPosition};
-use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
+use stats_alloc::{INSTRUMENTED_SYSTEM, StatsAlloc};
 use std::alloc::System;
 use std::hint::black_box;
 
 #[global_allocator]
 static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
+const COUNTER: AllocCounter = AllocCounter::new(&INSTRUMENTED_SYSTEM);
 
 const SPEC_START: &str = "B9B0B7B1B3/B4B8B2B6B5/...../...../W3W0W4W1W2/W6W8W9W7W5 w -";
-
-/// Returns the bytes allocated while running `f` on its own input.
-fn allocated(f: &dyn Fn()) -> usize {
-    let region = Region::new(GLOBAL);
-    f();
-    region.change().bytes_allocated
-}
-
-/// Checks that the cost of `input(4n)` is at most 6 times that of `input(n)`
-/// (linear: about 4; quadratic: about 16).
-fn check_linear(what: &str, n: usize, input: impl Fn(usize) -> String, read: impl Fn(&str)) {
-    let (small, large) = (input(n), input(4 * n));
-    let a = allocated(&|| read(&small));
-    let b = allocated(&|| read(&large));
-    eprintln!("{what}: {a} bytes for n = {n}, {b} bytes for 4n");
-    assert!(
-        b <= 6 * a.max(1) + 4096,
-        "{what}: {a} bytes for n, {b} for 4n"
-    );
-}
 
 /// The record of a random game of `n` plies from the standard start (the first seed
 /// whose game lasts that long), its moves separated by `pad` blanks.
@@ -61,7 +43,7 @@ fn history(n: usize, pad: usize) -> String {
 
 #[test]
 fn readers_allocate_linearly() {
-    check_linear(
+    COUNTER.check_linear(
         "a record of n moves",
         15,
         |n| history(n, 1),
@@ -69,7 +51,7 @@ fn readers_allocate_linearly() {
             let _ = black_box(t.parse::<History>());
         },
     );
-    check_linear(
+    COUNTER.check_linear(
         "a record padded by n blanks",
         2_000,
         |n| history(10, n),
@@ -77,7 +59,7 @@ fn readers_allocate_linearly() {
             let _ = black_box(t.parse::<History>());
         },
     );
-    check_linear(
+    COUNTER.check_linear(
         "a record with a bad move of n characters",
         20_000,
         |n| format!("{} {}", history(10, 1), "a1-".repeat(n)),
@@ -85,7 +67,7 @@ fn readers_allocate_linearly() {
             let _ = black_box(t.parse::<History>());
         },
     );
-    check_linear(
+    COUNTER.check_linear(
         "positions padded by n blanks",
         20_000,
         |n| format!("{SPEC_START} ply=3 passes=0 limit=900").replace(' ', &" ".repeat(n)),
@@ -95,7 +77,7 @@ fn readers_allocate_linearly() {
         },
     );
     for bad in ["W", "ply=0", "w", "-", "secrets=W1,B", "x"] {
-        check_linear(
+        COUNTER.check_linear(
             &format!("positions with a bad field `{bad}` repeated n times"),
             20_000,
             |n| format!("{SPEC_START} {}", bad.repeat(n)),
@@ -105,7 +87,7 @@ fn readers_allocate_linearly() {
             },
         );
     }
-    check_linear(
+    COUNTER.check_linear(
         "a board of n characters",
         20_000,
         |n| format!("{} w -", "W9".repeat(n)),
@@ -115,7 +97,7 @@ fn readers_allocate_linearly() {
             let _ = black_box(t.parse::<History>());
         },
     );
-    check_linear(
+    COUNTER.check_linear(
         "tokens of n characters",
         20_000,
         |n| "W".repeat(n),
