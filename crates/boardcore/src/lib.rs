@@ -16,6 +16,7 @@ pub mod parallel;
 mod perft;
 mod player;
 mod playout;
+pub mod record;
 mod serde_via_str;
 #[cfg(feature = "testing")]
 pub mod testing;
@@ -29,6 +30,7 @@ pub use outcome::{Outcome, SeatResult};
 pub use perft::{perft, perft_divide, perft_played};
 pub use player::{ByPlayer, Player};
 pub use playout::{Playout, PlayoutStats, playout_rng, playouts, random_move, random_playout};
+pub use record::{GameResult, Location};
 pub use turn::Turn;
 
 /// What [`serde_via_str!`] expands to needs; not part of the API.
