@@ -1,137 +1,554 @@
-//! Repetition counting over 64-bit position keys, shared by the games with repetition
-//! draws (chess, draughts, Robijn, Smokkelen).
+//! [`History`]: a game with its past, for the rules that need more than the current
+//! position (repetition, move counts), and its hook [`HistoryRules`].
 
+use crate::{Game, KeyHistory, Outcome, ParseMoveError, ParseMoveErrorKind, Player, Turn};
+use alloc::string::String;
 use alloc::vec::Vec;
+use core::fmt::{self, Debug, Display};
+use core::hash::Hash;
+use core::str::FromStr;
+use rand::Rng;
 
-/// The keys of the positions of one game, in order, for counting repetitions and the
-/// moves since the last irreversible one.
+/// The rules of a game that need its past, implemented by the game's position type so
+/// that [`History<Self>`](History) plays the complete game.
 ///
-/// Each entry is a 64-bit key of a position (a Zobrist hash that includes the side to
-/// move and everything else the game's repetition rule compares) and the index where
-/// its *reversible window* starts: the position after the last irreversible move (a
-/// capture, a pawn or man move), before which no position can recur. Repetitions are
-/// counted only in that window, so a query costs the length of the window, not of the
-/// game. Two positions count as the same when their keys are equal: with 64-bit
-/// Zobrist keys a false repetition is a 1 in 2^64 event per pair.
+/// A position knows only the present; these hooks add what a record of the game
+/// knows: the key that repetitions compare, which moves no earlier position survives
+/// (a capture, a pawn or man move), counters a draw rule keeps from ply to ply (the
+/// FMJD 16- and 5-move rules), a per-game setting (a ply limit), how the complete game
+/// ends and who won, and, for games with hidden information, what a player may see of
+/// the record and how to redraw what they cannot. None of the hidden-information hooks
+/// has a default: a game of perfect information writes
+/// [`perfect_information_history!()`](crate::perfect_information_history) to get the
+/// trivial ones.
 ///
-/// A history always holds at least its start position. It takes 12 bytes per ply and
-/// never copies positions.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct KeyHistory {
-    keys: Vec<u64>,
-    /// `starts[i]` is the index of the first position of the window of `keys[i]`.
-    starts: Vec<u32>,
+/// ```
+/// use boardcore::{Game, History, HistoryRules, MoveList, Outcome, Player, Turn};
+///
+/// /// A counter that either player steps by 1 or 2; the same total three times is
+/// /// a draw, and 10 is the end (a win for the player who reached it).
+/// #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+/// struct Count { total: u8, mover: u8 }
+/// # impl core::fmt::Display for Count {
+/// #     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+/// #         write!(f, "{}/{}", self.total, self.mover)
+/// #     }
+/// # }
+/// # impl core::str::FromStr for Count {
+/// #     type Err = &'static str;
+/// #     fn from_str(s: &str) -> Result<Self, Self::Err> {
+/// #         let (t, m) = s.split_once('/').ok_or("expected total/mover")?;
+/// #         Ok(Count { total: t.parse().map_err(|_| "total")?, mover: m.parse().map_err(|_| "mover")? })
+/// #     }
+/// # }
+/// impl Game for Count {
+///     type Move = i8;
+///     type MoveList = MoveList<i8, 2>;
+///     const NAME: &'static str = "count-position";
+///     boardcore::perfect_information!();
+///     fn turn(&self) -> Turn {
+///         match self.total {
+///             10.. => Turn::Over(Outcome::win(Player::new(1 - self.mover as usize).unwrap())),
+///             _ => Turn::Player(Player::new(self.mover as usize).unwrap()),
+///         }
+///     }
+///     fn legal_moves(&self) -> MoveList<i8, 2> {
+///         if self.total >= 10 { MoveList::new() } else { MoveList::from_slice(&[1, 2]) }
+///     }
+///     fn play_unchecked(&mut self, mv: i8) {
+///         self.total += mv as u8;
+///         self.mover = 1 - self.mover;
+///     }
+/// }
+///
+/// /// Why a game of counting ended.
+/// #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+/// enum End { Ten, Repetition }
+/// # impl core::fmt::Display for End {
+/// #     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+/// #         f.write_str(if *self == End::Ten { "ten" } else { "repetition" })
+/// #     }
+/// # }
+///
+/// impl HistoryRules for Count {
+///     type Termination = End;
+///     type Counters = ();
+///     type Config = ();
+///     const GAME_NAME: &'static str = "count";
+///     boardcore::perfect_information_history!();
+///
+///     fn repetition_key(&self) -> u64 { u64::from(self.total) }
+///     fn is_irreversible(&self, _mv: i8) -> bool { false }
+///     fn next_counters(&self, _previous: Option<()>) {}
+///     fn to_move(&self) -> Turn { Turn::Player(Player::new(self.mover as usize).unwrap()) }
+///     fn history_termination(history: &History<Self>) -> Option<End> {
+///         if history.position().total >= 10 {
+///             Some(End::Ten)
+///         } else if history.repetitions() >= 3 {
+///             Some(End::Repetition)
+///         } else {
+///             None
+///         }
+///     }
+///     fn end_outcome(&self, end: End) -> Outcome {
+///         match end {
+///             End::Ten => Game::outcome(self).unwrap(),
+///             End::Repetition => Outcome::DRAW,
+///         }
+///     }
+/// }
+///
+/// let game: History<Count> = "start moves 2 1 2".parse()?;
+/// assert_eq!(game.position().total, 5);
+/// assert_eq!(game.to_string(), "start moves 2 1 2");
+/// assert_eq!(<History<Count> as Game>::NAME, "count");
+/// # Ok::<(), boardcore::ParseHistoryError<&'static str>>(())
+/// ```
+pub trait HistoryRules: Game {
+    /// Why a complete game ends (checkmate, a draw rule, ...).
+    type Termination: Copy + Eq + Hash + Debug + Display;
+    /// What a draw rule counts from ply to ply beyond the repetition window, such as
+    /// the plies since the material of the FMJD 16-move rule arose; `()` for none.
+    type Counters: Copy + Eq + Hash + Debug;
+    /// A setting of the complete game that is not part of the position, such as
+    /// Robijn's ply limit; `()` for none. Its `Default` is the rules' setting.
+    type Config: Copy + Eq + Hash + Debug + Default;
+    /// What one player may see of a game: the history itself in games of perfect
+    /// information.
+    type HistoryView: Clone + Eq + Hash + Debug;
+
+    /// The [`Game::NAME`] of [`History<Self>`](History), the complete game: the plain
+    /// game name (`"chess"`), where the position's own is `"chess-position"`.
+    const GAME_NAME: &'static str;
+
+    /// Returns the 64-bit key of this position that repetition compares (a Zobrist
+    /// hash of everything the repetition rule compares).
+    fn repetition_key(&self) -> u64;
+
+    /// Tests if playing `mv` here (before it is played) makes every earlier position
+    /// unreachable, so that it starts a new repetition window: a capture or a pawn
+    /// move in chess, a capture or a man move in draughts.
+    fn is_irreversible(&self, mv: Self::Move) -> bool;
+
+    /// Returns the counters of this position, given those of the position before
+    /// (`None` at the start of the game).
+    fn next_counters(&self, previous: Option<Self::Counters>) -> Self::Counters;
+
+    /// Returns who acts next while the game goes on, without testing whether it has
+    /// ended (the history tests that with [`HistoryRules::history_termination`]).
+    fn to_move(&self) -> Turn;
+
+    /// Returns why `history` has ended, or `None` while it goes on.
+    fn history_termination(history: &History<Self>) -> Option<Self::Termination>;
+
+    /// Returns the outcome of a game that ended in this position for `end`.
+    fn end_outcome(&self, end: Self::Termination) -> Outcome;
+
+    /// Returns the one move the rules of the complete game force where the position
+    /// alone would have none (Robijn: `pass` when neither side can move), or `None`
+    /// (the default) to play the position's legal moves.
+    fn forced_move(history: &History<Self>) -> Option<Self::Move> {
+        let _ = history;
+        None
+    }
+
+    /// Returns what `player` may see of `history` (see [`Game::view`]).
+    fn history_view(history: &History<Self>, player: Player) -> Self::HistoryView;
+
+    /// Returns a game drawn with `rng` among those consistent with what `player`
+    /// sees of `history` (see [`Game::determinize`]): the hidden parts of the start
+    /// and of the moves are redrawn, so that no secret of the opponent leaks.
+    fn determinize_history<R: Rng + ?Sized>(
+        history: &History<Self>,
+        player: Player,
+        rng: &mut R,
+    ) -> History<Self>;
 }
 
-impl KeyHistory {
-    /// Returns a history holding only the start position's key.
+/// Writes, inside an `impl HistoryRules for ...` block, the hidden-information items
+/// of a game of perfect information: `HistoryView = History<Self>`, and
+/// `history_view` and `determinize_history` that clone the history.
+#[macro_export]
+macro_rules! perfect_information_history {
+    () => {
+        type HistoryView = $crate::History<Self>;
+
+        fn history_view(
+            history: &$crate::History<Self>,
+            _player: $crate::Player,
+        ) -> $crate::History<Self> {
+            ::core::clone::Clone::clone(history)
+        }
+
+        fn determinize_history<R: $crate::rand::Rng + ?Sized>(
+            history: &$crate::History<Self>,
+            _player: $crate::Player,
+            _rng: &mut R,
+        ) -> $crate::History<Self> {
+            ::core::clone::Clone::clone(history)
+        }
+    };
+}
+
+/// A game with its past: the start position, the moves played, the current position,
+/// the repetition keys of every position since the start ([`KeyHistory`]), and the
+/// counters and setting of the game's [`HistoryRules`].
+///
+/// `History<G>` implements [`Game`] under all the rules of `G`: it ends where
+/// [`HistoryRules::history_termination`] says so (then no move is legal, and
+/// [`Game::parse_move`] refuses every move), and its [`Game::NAME`] is
+/// [`HistoryRules::GAME_NAME`]. A game costs 12 bytes per ply besides its moves (and
+/// its counters, if any); no position is copied. [`History::undo`] replays the game
+/// from the start.
+///
+/// **Notation.** `Display` writes the start in the game's full-state notation (the
+/// word `start` for `G::default()`), then, if any move was played, the word `moves`
+/// and the moves in the game's standard notation ([`Game::format_move`]), separated
+/// by spaces: `start moves e4 e5 Nf3`. `FromStr` reads the same: a UTF-8 byte order
+/// mark is skipped, any ASCII white space (line ends included) separates the words,
+/// and each move is read with [`Game::parse_move`] where it stands. With the `serde`
+/// feature a history (de)serializes as this string.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct History<G: HistoryRules> {
+    start: G,
+    position: G,
+    moves: Vec<G::Move>,
+    keys: KeyHistory,
+    counters: Vec<G::Counters>,
+    config: G::Config,
+}
+
+impl<G: HistoryRules> Default for History<G> {
+    /// Returns a game from `G::default()` with the default setting.
+    fn default() -> Self {
+        Self::new(G::default())
+    }
+}
+
+impl<G: HistoryRules> History<G> {
+    /// Returns a game starting at `start`, with the default setting.
     #[must_use]
-    pub fn new(start: u64) -> Self {
+    pub fn new(start: G) -> Self {
+        Self::with_config(start, G::Config::default())
+    }
+
+    /// Returns a game starting at `start` under `config`.
+    #[must_use]
+    pub fn with_config(start: G, config: G::Config) -> Self {
         Self {
-            keys: alloc::vec![start],
-            starts: alloc::vec![0],
+            keys: KeyHistory::new(start.repetition_key()),
+            counters: alloc::vec![start.next_counters(None)],
+            position: start.clone(),
+            start,
+            moves: Vec::new(),
+            config,
         }
     }
 
-    /// Records the position reached by a move, with its key. An `irreversible` move
-    /// starts a new window: no earlier position can recur.
-    pub fn push(&mut self, key: u64, irreversible: bool) {
-        let index = self.keys.len();
-        let start = if irreversible {
-            u32::try_from(index).unwrap_or(u32::MAX)
-        } else {
-            self.starts[index - 1]
-        };
-        self.keys.push(key);
-        self.starts.push(start);
-    }
-
-    /// Takes back the last recorded position and returns its key, or `None` if only
-    /// the start position is left (it is never removed).
-    pub fn pop(&mut self) -> Option<u64> {
-        if self.keys.len() == 1 {
-            return None;
-        }
-        self.starts.pop();
-        self.keys.pop()
-    }
-
-    /// Returns the key of the current (last) position.
+    /// Returns the start position.
     #[must_use]
-    pub fn current(&self) -> u64 {
-        self.keys[self.keys.len() - 1]
+    pub const fn start(&self) -> &G {
+        &self.start
     }
 
-    /// Returns every key, the start position first.
+    /// Returns the current position.
     #[must_use]
-    pub fn keys(&self) -> &[u64] {
+    pub const fn position(&self) -> &G {
+        &self.position
+    }
+
+    /// Returns the moves played, in order.
+    #[must_use]
+    pub fn moves(&self) -> &[G::Move] {
+        &self.moves
+    }
+
+    /// Returns the repetition keys of the positions since the start.
+    #[must_use]
+    pub const fn keys(&self) -> &KeyHistory {
         &self.keys
     }
 
-    /// Returns the number of moves recorded (the number of keys minus one).
+    /// Returns the setting of the game.
     #[must_use]
-    pub fn plies(&self) -> usize {
-        self.keys.len() - 1
+    pub const fn config(&self) -> G::Config {
+        self.config
     }
 
-    /// Returns the number of moves since the last irreversible move (or since the
-    /// start), the count that rules such as chess's 50-move rule or draughts' 25-move
-    /// rule compare with their limit.
+    /// Returns the counters of the current position.
     #[must_use]
-    pub fn reversible_plies(&self) -> usize {
-        self.plies() - self.window_start()
+    pub fn counters(&self) -> G::Counters {
+        self.counters[self.counters.len() - 1]
     }
 
     /// Returns how many times the current position has occurred since the last
-    /// irreversible move, this time included (1 for a new position).
+    /// irreversible move, this time included (1 for a new position), as told by
+    /// equal [`HistoryRules::repetition_key`]s.
     #[must_use]
     pub fn repetitions(&self) -> usize {
-        let now = self.current();
-        self.keys[self.window_start()..]
-            .iter()
-            .filter(|&&k| k == now)
-            .count()
+        self.keys.repetitions()
     }
 
-    fn window_start(&self) -> usize {
-        self.starts[self.starts.len() - 1] as usize
+    /// Returns the number of plies since the last irreversible move (or the start).
+    #[must_use]
+    pub fn reversible_plies(&self) -> usize {
+        self.keys.reversible_plies()
+    }
+
+    /// Returns why the game has ended, or `None` while it goes on.
+    #[must_use]
+    pub fn termination(&self) -> Option<G::Termination> {
+        G::history_termination(self)
+    }
+
+    /// Takes back the last move and returns it, or `None` at the start.
+    ///
+    /// The position is rebuilt by replaying the game from the start (a position has
+    /// no unmake), so an undo costs one move per ply played.
+    pub fn undo(&mut self) -> Option<G::Move> {
+        let mv = self.moves.pop()?;
+        self.keys.pop();
+        self.counters.pop();
+        let mut position = self.start.clone();
+        for &m in &self.moves {
+            position.play_unchecked(m);
+        }
+        self.position = position;
+        Some(mv)
+    }
+
+    /// Records `mv`, already played from `before` to `self.position`.
+    #[inline]
+    fn record(&mut self, mv: G::Move, irreversible: bool) {
+        self.keys.push(self.position.repetition_key(), irreversible);
+        let counters = self.position.next_counters(Some(self.counters()));
+        self.counters.push(counters);
+        self.moves.push(mv);
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+impl<G: HistoryRules> Game for History<G> {
+    type Move = G::Move;
+    type MoveList = G::MoveList;
+    type View = G::HistoryView;
+    type Observation = G::Observation;
+    const NAME: &'static str = G::GAME_NAME;
 
-    #[test]
-    fn counts_repetitions_within_the_window() {
-        let mut h = KeyHistory::new(1);
-        assert_eq!(h.repetitions(), 1);
-        for key in [2, 3, 4, 1] {
-            h.push(key, false);
+    fn players(&self) -> usize {
+        self.position.players()
+    }
+
+    fn turn(&self) -> Turn {
+        match self.termination() {
+            Some(end) => Turn::Over(self.position.end_outcome(end)),
+            None => self.position.to_move(),
         }
-        assert_eq!(h.repetitions(), 2);
-        assert_eq!(h.reversible_plies(), 4);
-        h.push(2, false);
-        assert_eq!(h.repetitions(), 2);
-        // An irreversible move: earlier positions no longer count.
-        h.push(1, true);
-        assert_eq!(h.repetitions(), 1);
-        assert_eq!(h.reversible_plies(), 0);
-        h.push(5, false);
-        h.push(1, false);
-        assert_eq!(h.repetitions(), 2);
-        assert_eq!(h.reversible_plies(), 2);
-        assert_eq!(h.plies(), 8);
-        // Undo restores the earlier window.
-        assert_eq!(h.pop(), Some(1));
-        assert_eq!(h.pop(), Some(5));
-        assert_eq!(h.pop(), Some(1));
-        assert_eq!(h.current(), 2);
-        assert_eq!(h.repetitions(), 2);
-        assert_eq!(h.reversible_plies(), 5);
-        while h.pop().is_some() {}
-        assert_eq!(h.keys(), [1]);
-        assert_eq!(h.pop(), None);
+    }
+
+    #[inline]
+    fn legal_moves(&self) -> G::MoveList {
+        if self.termination().is_some() {
+            G::MoveList::default()
+        } else if let Some(mv) = G::forced_move(self) {
+            let mut moves = G::MoveList::default();
+            moves.extend([mv]);
+            moves
+        } else {
+            self.position.legal_moves()
+        }
+    }
+
+    fn play_unchecked(&mut self, mv: G::Move) {
+        let irreversible = self.position.is_irreversible(mv);
+        self.position.play_unchecked(mv);
+        self.record(mv, irreversible);
+    }
+
+    /// Plays `mv` on `child`, a clone of `self`, through the position's own
+    /// [`Game::play_unchecked_into`] (the copy-make step of perft and search).
+    #[inline]
+    fn play_unchecked_into(&self, child: &mut Self, mv: G::Move) {
+        let irreversible = self.position.is_irreversible(mv);
+        self.position.play_unchecked_into(&mut child.position, mv);
+        child.record(mv, irreversible);
+    }
+
+    fn view(&self, player: Player) -> G::HistoryView {
+        G::history_view(self, player)
+    }
+
+    fn observe(&self, player: Player, mv: G::Move) -> G::Observation {
+        self.position.observe(player, mv)
+    }
+
+    fn determinize<R: Rng + ?Sized>(&self, player: Player, rng: &mut R) -> Self {
+        G::determinize_history(self, player, rng)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.termination().map(|end| self.position.end_outcome(end))
+    }
+
+    #[inline]
+    fn legal_move_count(&self) -> usize {
+        if self.termination().is_some() {
+            0
+        } else if G::forced_move(self).is_some() {
+            1
+        } else {
+            self.position.legal_move_count()
+        }
+    }
+
+    fn chance_weight(&self, mv: G::Move) -> u32 {
+        self.position.chance_weight(mv)
+    }
+
+    fn is_legal(&self, mv: G::Move) -> bool {
+        self.termination().is_none()
+            && match G::forced_move(self) {
+                Some(forced) => mv == forced,
+                None => self.position.is_legal(mv),
+            }
+    }
+
+    /// Reads a move as the position does ([`Game::parse_move`] of `G`); every move
+    /// is illegal once the game has ended, and only the forced move where the rules
+    /// force one ([`HistoryRules::forced_move`]).
+    fn parse_move(&self, text: &str) -> Result<G::Move, ParseMoveError> {
+        if let Some(end) = self.termination() {
+            return Err(ParseMoveError::new(
+                ParseMoveErrorKind::Illegal,
+                text,
+                format_args!("the game is over ({end})"),
+            ));
+        }
+        match G::forced_move(self) {
+            None => self.position.parse_move(text),
+            Some(forced) => match text.parse::<G::Move>() {
+                Ok(mv) if mv == forced => Ok(mv),
+                Ok(_) => Err(ParseMoveError::new(
+                    ParseMoveErrorKind::Illegal,
+                    text,
+                    format_args!("the only legal move is {}", self.format_move(forced)),
+                )),
+                Err(e) => Err(ParseMoveError::new(ParseMoveErrorKind::Syntax, text, e)),
+            },
+        }
+    }
+
+    fn format_move(&self, mv: G::Move) -> String {
+        self.position.format_move(mv)
+    }
+}
+
+/// The word that stands for `G::default()` as the start of a [`History`].
+const START: &str = "start";
+/// The word between the start and the moves of a [`History`].
+const MOVES: &str = "moves";
+
+impl<G: HistoryRules> Display for History<G> {
+    /// Writes `<start> moves <move> <move> ...` (see [`History`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.start == G::default() {
+            f.write_str(START)?;
+        } else {
+            write!(f, "{}", self.start)?;
+        }
+        if !self.moves.is_empty() {
+            write!(f, " {MOVES}")?;
+            let mut pos = self.start.clone();
+            for &mv in &self.moves {
+                write!(f, " {}", pos.format_move(mv))?;
+                pos.play_unchecked(mv);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The error of reading a [`History`]; `E` is the error of reading the start
+/// position (`G`'s `FromStr` error).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseHistoryError<E> {
+    /// The start position is wrong (also an empty record: it has no start).
+    #[error("start position: {0}")]
+    Start(E),
+    /// A move is malformed or not legal where it stands (also one after the end of
+    /// the game).
+    #[error("move {ply}: {error}")]
+    Move {
+        /// The 1-based ply of the bad move.
+        ply: usize,
+        /// What is wrong with it; its `text` is a short [`Excerpt`](crate::Excerpt) of the move.
+        error: ParseMoveError,
+    },
+}
+
+impl<G: HistoryRules> FromStr for History<G> {
+    type Err = ParseHistoryError<<G as FromStr>::Err>;
+
+    /// Reads `<start> moves <move> ...` (see [`History`]).
+    ///
+    /// # Errors
+    ///
+    /// Returns [`ParseHistoryError::Start`] for a bad start (or none: an empty or
+    /// blank text) and [`ParseHistoryError::Move`] for the first bad or illegal move,
+    /// quoting at most an [`Excerpt`](crate::Excerpt) of it.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
+        let (head, tail) = match moves_word_offset(s) {
+            Some(at) => (&s[..at], &s[at + MOVES.len()..]),
+            None => (s, ""),
+        };
+        let start = match head.trim_ascii() {
+            START => G::default(),
+            text => text.parse::<G>().map_err(ParseHistoryError::Start)?,
+        };
+        let mut history = Self::new(start);
+        for (i, text) in tail.split_ascii_whitespace().enumerate() {
+            let mv = history
+                .parse_move(text)
+                .map_err(|error| ParseHistoryError::Move { ply: i + 1, error })?;
+            history.play_unchecked(mv);
+        }
+        Ok(history)
+    }
+}
+
+/// Returns the byte offset of the first white-space-separated word `moves` of `s`.
+fn moves_word_offset(s: &str) -> Option<usize> {
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let end = b[i..]
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .map_or(b.len(), |n| i + n);
+        if &b[i..end] == MOVES.as_bytes() {
+            return Some(i);
+        }
+        i = end;
+    }
+    None
+}
+
+#[cfg(feature = "serde")]
+impl<G: HistoryRules> serde::Serialize for History<G> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de, G: HistoryRules> serde::Deserialize<'de> for History<G> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = <alloc::borrow::Cow<'de, str> as serde::Deserialize>::deserialize(d)?;
+        s.parse().map_err(<D::Error as serde::de::Error>::custom)
     }
 }

@@ -10,6 +10,7 @@ mod excerpt;
 mod game;
 pub mod grid;
 mod history;
+mod key_history;
 mod outcome;
 #[cfg(feature = "parallel")]
 pub mod parallel;
@@ -25,7 +26,8 @@ mod turn;
 pub use chance::{ChanceDistribution, ChanceError};
 pub use excerpt::{EXCERPT_CHARS, Excerpt};
 pub use game::{Game, IllegalMove, MoveList, ParseMoveError, ParseMoveErrorKind};
-pub use history::KeyHistory;
+pub use history::{History, HistoryRules, ParseHistoryError};
+pub use key_history::KeyHistory;
 pub use outcome::{Outcome, SeatResult};
 pub use perft::{perft, perft_divide, perft_played};
 pub use player::{ByPlayer, Player};

@@ -14,7 +14,7 @@ use boardcore::{Game, Outcome, ParseMoveError, ParseMoveErrorKind, Turn};
 impl Game for Position {
     type Move = Move;
     type MoveList = MoveList;
-    const NAME: &'static str = "chess";
+    const NAME: &'static str = "chess-position";
     boardcore::perfect_information!();
 
     fn turn(&self) -> Turn {

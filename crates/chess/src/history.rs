@@ -1,14 +1,9 @@
-//! A game in progress with its history: the draw rules that need past positions.
+//! The rules of a chess game that need its past: fivefold repetition ends the game,
+//! threefold repetition and the 50-move rule may be claimed.
 
-use crate::notation::fen::ParseFenError;
-use crate::notation::uci::UciError;
-use crate::{Move, MoveList, Position, Square};
-use alloc::string::String;
-use alloc::vec::Vec;
-use boardcore::{Excerpt, Game, KeyHistory, Outcome, ParseMoveError, ParseMoveErrorKind, Turn};
+use crate::{Move, Position, Role, Square};
+use boardcore::{HistoryRules, Outcome, Turn};
 use core::fmt;
-use core::str::FromStr;
-
 /// Why a game ended by the rules (FIDE Laws of Chess, articles cited).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -51,82 +46,90 @@ pub enum DrawClaim {
     FiftyMoves,
 }
 
-/// A game: the start position, the moves played, the current position, and the
-/// 64-bit keys of every position since the start, so that repetitions can be
-/// counted.
+/// A game under the full FIDE rules: the start position, the moves played, the
+/// current position and the Zobrist keys of every position since the start
+/// ([`boardcore::History`] with chess's [`HistoryRules`]).
 ///
-/// `History` implements [`boardcore::Game`] with the draw rules that need the past:
-/// fivefold repetition ends the game, threefold repetition and the 50-move rule are
-/// claimable ([`History::claimable_draw`]). Repetitions are counted on Zobrist keys
-/// with [`boardcore::KeyHistory`], which looks back only to the last capture or pawn
-/// move; a game costs 12 bytes per ply besides its moves, and no position is copied.
-/// `Display` and `FromStr` use the syntax of the UCI `position` command without its
-/// keyword: `startpos moves e2e4 e7e5` or `fen <FEN> moves ...`.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct History {
-    start: Position,
-    position: Position,
-    moves: Vec<Move>,
-    keys: KeyHistory,
-}
+/// Fivefold repetition and the 75-move rule end the game, as do checkmate,
+/// stalemate and a dead position; threefold repetition and the 50-move rule are
+/// claimable ([`HistoryExt::claimable_draw`]). Repetitions are counted on Zobrist
+/// keys with [`boardcore::KeyHistory`], which looks back only to the last capture or
+/// pawn move. `Display`/`FromStr`: the FEN of the start (or `start` for the standard
+/// start), then `moves` and the moves in SAN: `start moves e4 e5 Nf3`. The UCI
+/// `position` syntax (`startpos moves e2e4`) is
+/// [`uci::write_position`](crate::notation::uci::write_position) and
+/// [`uci::read_position`](crate::notation::uci::read_position).
+///
+/// ```
+/// use chess::{Game, History, HistoryExt};
+///
+/// let mut game: History = "start moves e4 e5 Nf3".parse()?;
+/// let mv = game.parse_move("Nc6")?;
+/// game.play(mv)?;
+/// assert_eq!(game.to_string(), "start moves e4 e5 Nf3 Nc6");
+/// assert_eq!((game.repetitions(), game.claimable_draw()), (1, None));
+/// assert_eq!(game.undo(), Some(mv));
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+pub type History = boardcore::History<Position>;
 
-impl Default for History {
-    /// Returns a game from the standard start position.
-    fn default() -> Self {
-        Self::new(Position::new())
+/// The error of reading a [`History`]: a bad FEN of the start, or a bad move.
+pub type ParseHistoryError = boardcore::ParseHistoryError<crate::ParseFenError>;
+
+impl HistoryRules for Position {
+    type Termination = Termination;
+    type Counters = ();
+    type Config = ();
+    const GAME_NAME: &'static str = "chess";
+    boardcore::perfect_information_history!();
+
+    /// The Zobrist key: the same pieces on the same squares, the same side to move,
+    /// the same castling rights and the same en passant possibility (art. 9.2.2).
+    #[inline]
+    fn repetition_key(&self) -> u64 {
+        self.zobrist_hash()
     }
-}
 
-impl History {
-    /// Returns a game starting at `start`.
-    #[must_use]
-    pub fn new(start: Position) -> Self {
-        Self {
-            keys: KeyHistory::new(start.zobrist_hash()),
-            position: start.clone(),
-            start,
-            moves: Vec::new(),
+    /// A capture or a pawn move (the moves that reset the halfmove clock).
+    #[inline]
+    fn is_irreversible(&self, mv: Move) -> bool {
+        self.board().by_role(Role::Pawn).contains(mv.from) || self.is_capture(mv)
+    }
+
+    #[inline]
+    fn next_counters(&self, _previous: Option<()>) {}
+
+    fn to_move(&self) -> Turn {
+        Turn::Player(self.turn().into())
+    }
+
+    /// The ends of [`Position::termination`], then fivefold repetition (which
+    /// outranks the 75-move rule when both arrive with the same move).
+    #[inline]
+    fn history_termination(history: &History) -> Option<Termination> {
+        match history.position().termination() {
+            Some(Termination::SeventyFiveMoves) | None if history.repetitions() >= 5 => {
+                Some(Termination::FivefoldRepetition)
+            }
+            other => other,
         }
     }
 
-    /// Returns the start position.
-    #[must_use]
-    pub fn start(&self) -> &Position {
-        &self.start
-    }
-
-    /// Returns the current position.
-    #[must_use]
-    pub fn position(&self) -> &Position {
-        &self.position
-    }
-
-    /// Returns the moves played, in order.
-    #[must_use]
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
-    }
-
-    /// Returns the keys of the positions since the start.
-    #[must_use]
-    pub fn keys(&self) -> &KeyHistory {
-        &self.keys
-    }
-
-    /// Takes back the last move and returns it, or `None` at the start.
-    ///
-    /// The position is rebuilt by replaying the game from the start (a position has
-    /// no unmake), so an undo costs one move per ply played.
-    pub fn undo(&mut self) -> Option<Move> {
-        let mv = self.moves.pop()?;
-        self.keys.pop();
-        let mut position = self.start.clone();
-        for &m in &self.moves {
-            position.play_unchecked(m);
+    fn end_outcome(&self, end: Termination) -> Outcome {
+        match end {
+            Termination::Checkmate => Outcome::win((!self.turn()).into()),
+            _ => Outcome::DRAW,
         }
-        self.position = position;
-        Some(mv)
     }
+}
+
+/// What a chess [`History`] knows beyond the generic one: draw claims and the exact
+/// Polyglot key.
+pub trait HistoryExt {
+    /// Returns the draw the player to move may claim now, if any: threefold
+    /// repetition (art. 9.2) or the 50-move rule (art. 9.3); `None` once the game
+    /// has ended.
+    fn claimable_draw(&self) -> Option<DrawClaim>;
 
     /// Returns the Polyglot opening book key of the current position.
     ///
@@ -135,31 +138,11 @@ impl History {
     /// has just moved two squares, and Polyglot hashes the en passant file whenever a
     /// pawn of the side to move stands beside it, legal capture or not. At the start
     /// of the game (no move played) it is [`Position::polyglot_key`] of the start.
-    #[must_use]
-    pub fn polyglot_key(&self) -> u64 {
-        let pos = &self.position;
-        let ep = self.moves.last().and_then(|mv| {
-            let pushed = pos.board().by_role(crate::Role::Pawn) & pos.board().by_color(!pos.turn());
-            let (from, to) = (mv.from.to_index(), mv.to.to_index());
-            (from.abs_diff(to) == 16 && pushed.contains(mv.to))
-                .then(|| Square::new(from.midpoint(to)))
-                .flatten()
-        });
-        pos.polyglot_key_with_ep(ep.or(pos.ep_square()))
-    }
+    fn polyglot_key(&self) -> u64;
+}
 
-    /// Returns how many times the current position has occurred, this time included
-    /// (FIDE art. 9.2.2: same pieces on the same squares, same side to move, same
-    /// castling rights, same en passant possibility), as told by equal Zobrist keys.
-    #[must_use]
-    pub fn repetitions(&self) -> usize {
-        self.keys.repetitions()
-    }
-
-    /// Returns the draw the player to move may claim now, if any: threefold
-    /// repetition (art. 9.2) or the 50-move rule (art. 9.3).
-    #[must_use]
-    pub fn claimable_draw(&self) -> Option<DrawClaim> {
+impl HistoryExt for History {
+    fn claimable_draw(&self) -> Option<DrawClaim> {
         if self.termination().is_some() {
             None
         } else if self.repetitions() >= 3 {
@@ -171,157 +154,16 @@ impl History {
         }
     }
 
-    /// Returns why the game has ended, or `None` while it goes on.
-    #[must_use]
-    pub fn termination(&self) -> Option<Termination> {
-        match self.position().termination() {
-            Some(Termination::SeventyFiveMoves) | None if self.repetitions() >= 5 => {
-                Some(Termination::FivefoldRepetition)
-            }
-            other => other,
-        }
-    }
-}
-
-impl Game for History {
-    type Move = Move;
-    type MoveList = MoveList;
-    const NAME: &'static str = "chess";
-    boardcore::perfect_information!();
-
-    fn turn(&self) -> Turn {
-        match self.outcome() {
-            Some(o) => Turn::Over(o),
-            None => Turn::Player(self.position().turn().into()),
-        }
-    }
-
-    fn legal_moves(&self) -> MoveList {
-        if self.termination().is_some() {
-            MoveList::new()
-        } else {
-            self.position().legal_moves()
-        }
-    }
-
-    fn play_unchecked(&mut self, mv: Move) {
-        self.position.play_unchecked(mv);
-        // A capture or a pawn move resets the halfmove clock: no earlier position can
-        // come back.
-        let irreversible = self.position.halfmoves() == 0;
-        self.keys.push(self.position.zobrist_hash(), irreversible);
-        self.moves.push(mv);
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        match self.termination()? {
-            Termination::Checkmate => Some(Outcome::win((!self.position().turn()).into())),
-            _ => Some(Outcome::DRAW),
-        }
-    }
-
-    fn is_legal(&self, mv: Move) -> bool {
-        self.termination().is_none() && self.position().is_legal(mv)
-    }
-
-    /// Reads SAN or UCI, as [`Position`] does; every move is illegal once the game
-    /// has ended.
-    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        let mv = crate::game::parse_move(self.position(), text)?;
-        if let Some(end) = self.termination() {
-            return Err(ParseMoveError::new(ParseMoveErrorKind::Illegal, text, end));
-        }
-        Ok(mv)
-    }
-
-    /// Writes SAN with its `+` or `#` suffix.
-    fn format_move(&self, mv: Move) -> String {
-        self.position().san(mv)
-    }
-}
-
-impl fmt::Display for History {
-    /// Writes `startpos moves ...` or `fen <FEN> moves ...` with moves in UCI.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if *self.start() == Position::new() {
-            f.write_str("startpos")?;
-        } else {
-            write!(f, "fen {}", self.start())?;
-        }
-        if !self.moves.is_empty() {
-            f.write_str(" moves")?;
-            let mut pos = self.start.clone();
-            for &mv in &self.moves {
-                write!(f, " {}", pos.uci(mv))?;
-                pos.play_unchecked(mv);
-            }
-        }
-        Ok(())
-    }
-}
-
-/// The error of reading a [`History`] from `startpos moves ...` / `fen ... moves ...`.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum ParseHistoryError {
-    /// The text starts with neither `startpos` nor `fen`.
-    #[error("expected \"startpos\" or \"fen <FEN>\" at the start of {0}")]
-    Start(Excerpt),
-    /// The FEN is malformed or illegal.
-    #[error(transparent)]
-    Fen(#[from] ParseFenError),
-    /// A move is malformed or illegal; `ply` is 1-based.
-    #[error("move {ply} {token}: {error}")]
-    Move {
-        /// The 1-based ply of the bad move.
-        ply: usize,
-        /// The move as written, quoted as a short excerpt.
-        token: Excerpt,
-        /// What is wrong with it.
-        error: UciError,
-    },
-}
-
-impl FromStr for History {
-    type Err = ParseHistoryError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let s = s.trim();
-        let (start, rest) = if let Some(rest) = s
-            .strip_prefix("startpos")
-            .filter(|rest| rest.is_empty() || rest.starts_with(' '))
-        {
-            (Position::new(), rest)
-        } else if let Some(rest) = s.strip_prefix("fen ") {
-            let (fen, rest) = match rest.find(" moves") {
-                Some(i) => (&rest[..i], &rest[i..]),
-                None => (rest, ""),
-            };
-            (
-                Position::from_fen(fen.trim(), crate::Strictness::Strict)?,
-                rest,
-            )
-        } else {
-            return Err(ParseHistoryError::Start(Excerpt::new(s)));
-        };
-        let rest = rest.trim();
-        let moves = match rest.strip_prefix("moves") {
-            Some(m) => m,
-            None if rest.is_empty() => "",
-            None => return Err(ParseHistoryError::Start(Excerpt::new(s))),
-        };
-        let mut history = Self::new(start);
-        for (i, token) in moves.split_ascii_whitespace().enumerate() {
-            let err = |error| ParseHistoryError::Move {
-                ply: i + 1,
-                token: Excerpt::new(token),
-                error,
-            };
-            let mv = history.position().parse_uci(token).map_err(err)?;
-            if history.play(mv).is_err() {
-                return Err(err(UciError::IllegalUci(String::from(token))));
-            }
-        }
-        Ok(history)
+    fn polyglot_key(&self) -> u64 {
+        let pos = self.position();
+        let ep = self.moves().last().and_then(|mv| {
+            let pushed = pos.board().by_role(Role::Pawn) & pos.board().by_color(!pos.turn());
+            let (from, to) = (mv.from.to_index(), mv.to.to_index());
+            (from.abs_diff(to) == 16 && pushed.contains(mv.to))
+                .then(|| Square::new(from.midpoint(to)))
+                .flatten()
+        });
+        pos.polyglot_key_with_ep(ep.or(pos.ep_square()))
     }
 }
 
@@ -329,6 +171,7 @@ impl FromStr for History {
 mod tests {
     use super::*;
     use alloc::string::ToString;
+    use boardcore::Game;
 
     fn play_all(h: &mut History, moves: &str) {
         for m in moves.split_whitespace() {
@@ -363,20 +206,55 @@ mod tests {
         let mut h = History::default();
         play_all(&mut h, "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O");
         let text = h.to_string();
-        assert_eq!(text, "startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 e1g1");
-        assert_eq!(text.parse::<History>(), Ok(h));
-        assert!(matches!(
-            "startpos moves e2e5".parse::<History>(),
-            Err(ParseHistoryError::Move { ply: 1, .. })
-        ));
+        assert_eq!(text, "start moves e4 e5 Nf3 Nc6 Bc4 Bc5 O-O");
+        assert_eq!(text.parse::<History>(), Ok(h.clone()));
+        // A FEN start, SAN or UCI moves, any white space, a byte order mark.
+        let fen =
+            "\u{feff}rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\r\nmoves e2e4\ne5";
+        let read: History = fen.parse().expect("valid");
+        assert_eq!(read.moves(), &h.moves()[..2]);
+        let err = "start moves e4 e5 Ke3"
+            .parse::<History>()
+            .expect_err("illegal");
+        assert!(
+            matches!(&err, ParseHistoryError::Move { ply: 3, error } if error.text.as_str() == "Ke3"),
+            "{err:?}"
+        );
         assert!(matches!(
             "nonsense".parse::<History>(),
             Err(ParseHistoryError::Start(_))
         ));
         assert!(matches!(
-            "fen 8/8 w - - 0 1".parse::<History>(),
-            Err(ParseHistoryError::Fen(_))
+            "8/8 w - - 0 1 moves e4".parse::<History>(),
+            Err(ParseHistoryError::Start(_))
         ));
+        assert!(matches!(
+            "".parse::<History>(),
+            Err(ParseHistoryError::Start(_))
+        ));
+        // A non-standard start is written as its FEN.
+        let pos = Position::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", crate::Strictness::Strict)
+            .expect("valid");
+        let mut h = History::new(pos);
+        play_all(&mut h, "e4");
+        assert_eq!(h.to_string(), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 moves e4");
+    }
+
+    #[test]
+    fn moves_after_the_end_are_refused() {
+        let mut h = History::default();
+        play_all(&mut h, "f3 e5 g4 Qh4#");
+        assert_eq!(h.termination(), Some(Termination::Checkmate));
+        let err = "start moves f3 e5 g4 Qh4# a3"
+            .parse::<History>()
+            .expect_err("over");
+        assert!(
+            matches!(err, ParseHistoryError::Move { ply: 5, .. }),
+            "{err}"
+        );
+        assert!(err.to_string().contains("checkmate"), "{err}");
+        assert!(Game::legal_moves(&h).is_empty());
+        assert_eq!(Game::legal_move_count(&h), 0);
     }
 
     #[test]
@@ -443,11 +321,23 @@ mod tests {
                 let mv = moves[(state >> 33) as usize % moves.len()];
                 Game::play(&mut h, mv).expect("listed");
                 assert_eq!(h.repetitions(), brute_repetitions(&h), "{h}");
+                // The window starts at the last capture or pawn move, as the
+                // halfmove clock does (every start here has a clock of 0).
+                assert_eq!(
+                    h.reversible_plies(),
+                    h.position().halfmoves() as usize,
+                    "{h}"
+                );
                 most = most.max(h.repetitions());
             }
             // Undo walks back through the same counts.
             while h.undo().is_some() {
                 assert_eq!(h.repetitions(), brute_repetitions(&h), "{h}");
+                assert_eq!(
+                    h.reversible_plies(),
+                    h.position().halfmoves() as usize,
+                    "{h}"
+                );
                 assert_eq!(h.position().zobrist_hash(), h.keys().current());
             }
         }

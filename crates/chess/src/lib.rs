@@ -32,7 +32,7 @@ pub use boardcore;
 pub use boardcore::{Game, IllegalMove, Outcome};
 pub use castling::{CastlingMode, CastlingRights, CastlingSide};
 pub use color::Color;
-pub use history::{DrawClaim, History, ParseHistoryError, Termination};
+pub use history::{DrawClaim, History, HistoryExt, ParseHistoryError, Termination};
 pub use moves::{Move, MoveList, ParseMoveError};
 pub use notation::fen::ParseFenError;
 pub use piece::{Piece, Role};

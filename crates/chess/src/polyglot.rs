@@ -39,7 +39,7 @@ impl Position {
     /// A position keeps its en passant square only while the capture is legal, so
     /// where it would be illegal (the capturing pawn pinned, or the capture exposing
     /// its king) this key leaves the file out and differs from Polyglot's.
-    /// [`History::polyglot_key`](crate::History::polyglot_key) knows the last move and
+    /// [`HistoryExt::polyglot_key`](crate::HistoryExt::polyglot_key) knows the last move and
     /// is exact in that case too.
     ///
     /// # Examples

@@ -6,7 +6,7 @@
 
 use boardcore::Game;
 use boardcore::testing::shared_data;
-use chess::{History, Move, Position, Strictness};
+use chess::{History, HistoryExt, Move, Position, Strictness};
 use std::collections::HashSet;
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";

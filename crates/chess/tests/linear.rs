@@ -179,14 +179,14 @@ fn readers_are_linear_and_errors_short() {
     );
     short(
         "History",
-        format!("startpos moves e2e4 {mb}")
+        format!("start moves e4 {mb}")
             .parse::<History>()
             .expect_err("bad move")
             .to_string(),
     );
     short(
         "History start",
-        format!("{mb} moves e2e4")
+        format!("{mb} w - - 0 1 moves e4")
             .parse::<History>()
             .expect_err("bad start")
             .to_string(),

@@ -4,12 +4,15 @@
 //! "move format"). Castling is the king's two-square move (`e1g1`) in standard chess
 //! and king-takes-rook (`e1h1`) in Chess960, as engines expect with
 //! `UCI_Chess960`.
+//!
+//! [`read_position`] and [`write_position`] read and write a game in the syntax of the
+//! UCI `position` command: `startpos moves e2e4 e7e5`.
 
 use crate::castling::{CastlingMode, CastlingSide};
-use crate::{File, Move, Position, Role, Square};
+use crate::{File, History, Move, ParseFenError, Position, Role, Square, Strictness};
 use alloc::string::{String, ToString};
-use boardcore::Excerpt;
-use core::fmt;
+use boardcore::{Excerpt, Game};
+use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
 /// A move in UCI notation, parsed but not yet resolved against a position.
@@ -182,6 +185,106 @@ impl Position {
     }
 }
 
+// The `position` command's syntax for a game.
+
+/// The error of [`read_position`].
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum UciPositionError {
+    /// The text starts with neither `startpos` nor `fen`, or `moves` is missing
+    /// before the moves.
+    #[error("expected \"startpos\" or \"fen <FEN>\", then \"moves\": {0}")]
+    Start(Excerpt),
+    /// The FEN is malformed or illegal.
+    #[error(transparent)]
+    Fen(#[from] ParseFenError),
+    /// A move is malformed or illegal; `ply` is 1-based.
+    #[error("move {ply} {token}: {error}")]
+    Move {
+        /// The 1-based ply of the bad move.
+        ply: usize,
+        /// The move as written, quoted as a short excerpt.
+        token: Excerpt,
+        /// What is wrong with it.
+        error: UciError,
+    },
+}
+
+/// Writes `history` in the syntax of the UCI `position` command without its keyword:
+/// `startpos moves e2e4 e7e5`, or `fen <FEN> moves ...` from another start.
+#[must_use]
+pub fn write_position(history: &History) -> String {
+    let mut out = String::new();
+    if *history.start() == Position::new() {
+        out.push_str("startpos");
+    } else {
+        let _ = write!(out, "fen {}", history.start());
+    }
+    if !history.moves().is_empty() {
+        out.push_str(" moves");
+        let mut pos = history.start().clone();
+        for &mv in history.moves() {
+            let _ = write!(out, " {}", pos.uci(mv));
+            pos.play_unchecked(mv);
+        }
+    }
+    out
+}
+
+/// Reads a game in the syntax of the UCI `position` command without its keyword
+/// (`startpos moves e2e4 e7e5`, `fen <FEN> moves ...`), as [`write_position`]
+/// writes it.
+///
+/// ```
+/// use chess::notation::uci::{read_position, write_position};
+///
+/// let game = read_position("startpos moves e2e4 e7e5")?;
+/// assert_eq!(game.to_string(), "start moves e4 e5");
+/// assert_eq!(write_position(&game), "startpos moves e2e4 e7e5");
+/// # Ok::<(), chess::notation::uci::UciPositionError>(())
+/// ```
+///
+/// # Errors
+///
+/// Returns [`UciPositionError`] for a missing `startpos`/`fen`, a bad FEN, or the
+/// first malformed or illegal move (also one after the end of the game).
+pub fn read_position(text: &str) -> Result<History, UciPositionError> {
+    let s = text.trim();
+    let (start, rest) = if let Some(rest) = s
+        .strip_prefix("startpos")
+        .filter(|rest| rest.is_empty() || rest.starts_with(' '))
+    {
+        (Position::new(), rest)
+    } else if let Some(rest) = s.strip_prefix("fen ") {
+        let (fen, rest) = match rest.find(" moves") {
+            Some(i) => (&rest[..i], &rest[i..]),
+            None => (rest, ""),
+        };
+        (Position::from_fen(fen.trim(), Strictness::Strict)?, rest)
+    } else {
+        return Err(UciPositionError::Start(Excerpt::new(s)));
+    };
+    let rest = rest.trim();
+    let moves = match rest.strip_prefix("moves") {
+        Some(m) => m,
+        None if rest.is_empty() => "",
+        None => return Err(UciPositionError::Start(Excerpt::new(s))),
+    };
+    let mut history = History::new(start);
+    for (i, token) in moves.split_ascii_whitespace().enumerate() {
+        let err = |error| UciPositionError::Move {
+            ply: i + 1,
+            token: Excerpt::new(token),
+            error,
+        };
+        let mv = history.position().parse_uci(token).map_err(err)?;
+        if history.play(mv).is_err() {
+            return Err(err(UciError::IllegalUci(String::from(token))));
+        }
+    }
+    Ok(history)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -199,5 +302,36 @@ mod tests {
         assert!(matches!(p.parse_uci("0000"), Err(UciError::NullMove(_))));
         assert!(matches!(p.parse_uci("e1e3"), Err(UciError::IllegalUci(_))));
         assert!(matches!(p.parse_uci("e1"), Err(UciError::Syntax(_))));
+    }
+
+    #[test]
+    fn position_command_round_trip_and_errors() {
+        let game =
+            read_position("startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 e1g1").expect("legal");
+        assert_eq!(game.to_string(), "start moves e4 e5 Nf3 Nc6 Bc4 Bc5 O-O");
+        assert_eq!(
+            write_position(&game),
+            "startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 e1g1"
+        );
+        assert_eq!(read_position("startpos"), Ok(History::default()));
+        let fen = "fen 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 moves e2e4";
+        let game = read_position(fen).expect("legal");
+        assert_eq!(write_position(&game), fen);
+        assert!(matches!(
+            read_position("startpos moves e2e5"),
+            Err(UciPositionError::Move { ply: 1, .. })
+        ));
+        assert!(matches!(
+            read_position("nonsense"),
+            Err(UciPositionError::Start(_))
+        ));
+        assert!(matches!(
+            read_position("startpos e2e4"),
+            Err(UciPositionError::Start(_))
+        ));
+        assert!(matches!(
+            read_position("fen 8/8 w - - 0 1"),
+            Err(UciPositionError::Fen(_))
+        ));
     }
 }
