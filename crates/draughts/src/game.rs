@@ -11,7 +11,7 @@ use boardcore::{Game, Outcome, ParseMoveError, Turn};
 impl Game for Position {
     type Move = Move;
     type MoveList = MoveList;
-    const NAME: &'static str = "draughts";
+    const NAME: &'static str = "draughts-position";
     boardcore::perfect_information!();
 
     fn turn(&self) -> Turn {

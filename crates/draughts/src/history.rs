@@ -1,11 +1,8 @@
 //! A game with its past: repetition and the move-count draw rules of both variants.
 
-use crate::{Color, Move, MoveList, ParsePositionError, Position, Variant};
-use alloc::string::String;
-use alloc::vec::Vec;
-use boardcore::{Game, KeyHistory, Outcome, ParseMoveError, ParseMoveErrorKind, Turn};
+use crate::{Color, Move, ParsePositionError, Position, Variant};
+use boardcore::{HistoryRules, Outcome, Turn};
 use core::fmt;
-use core::str::FromStr;
 
 /// A draw rule that counts moves or repetitions.
 ///
@@ -108,117 +105,117 @@ fn class(pos: &Position) -> Class {
     }
 }
 
-/// The counters after one ply.
+/// What the FMJD endgame rules count after each ply: the material class of the
+/// position (that of the 16-move rule, of the 5-move rule, or neither) and the plies
+/// played since it arose. The counters of a [`History`] (see
+/// [`boardcore::History::counters`]); [`HistoryExt::remaining_plies`] reads them.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-struct Counters {
+pub struct EndgameCount {
     class: Class,
     class_plies: u32,
 }
 
-/// A game: the start position, the moves played, and what the draw rules need.
+/// A game with every draw rule of its variant: the start position, the moves played,
+/// and what the draw rules need ([`boardcore::History`] with the draughts
+/// [`HistoryRules`]).
 ///
-/// `History` implements [`boardcore::Game`] with every draw rule of its variant,
-/// each ending the game at once: threefold repetition (both), the 25-move, 16-move
-/// and 5-move rules (international) and the 40-move rule (English). In WCDF play
-/// repetition and the 40-move rule are claims; here they end the game (see
-/// `docs/rules/draughts.md`). [`History::remaining_plies`] says how far a running
-/// counter is from its draw. Repetitions are counted on Zobrist keys with
-/// [`boardcore::KeyHistory`].
+/// Each draw rule ends the game at once: threefold repetition (both variants), the
+/// 25-move, 16-move and 5-move rules (international) and the 40-move rule
+/// (English). In WCDF play repetition and the 40-move rule are claims; here they end
+/// the game (see `docs/rules/draughts.md`). [`HistoryExt::remaining_plies`] says how
+/// far a running counter is from its draw. Repetitions are counted on Zobrist keys
+/// with [`boardcore::KeyHistory`].
 ///
-/// `Display`/`FromStr`: the start position, then ` moves ` and the moves in their
-/// context-free form: `english B:W21,...:B1,... moves 11-15 23-19`.
+/// `Display`/`FromStr`: the start position (or `start` for the international start),
+/// then `moves` and the moves in PDN: `english B:W21,...:B1,... moves 11-15 23-19`.
 ///
 /// ```
 /// use draughts::{Game, History, Position, Variant};
 ///
 /// let mut game = History::new(Position::new(Variant::International));
-/// let mv = game.position().parse_move("32-28")?;
+/// let mv = game.parse_move("32-28")?;
 /// game.play(mv)?;
 /// assert_eq!(game.moves().len(), 1);
 /// assert_eq!(game.termination(), None);
+/// assert_eq!(game.to_string(), "start moves 32-28");
 /// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct History {
-    start: Position,
-    position: Position,
-    moves: Vec<Move>,
-    keys: KeyHistory,
-    counters: Vec<Counters>,
-}
+pub type History = boardcore::History<Position>;
 
-impl Default for History {
-    /// Returns a game from the international start.
-    fn default() -> Self {
-        Self::new(Position::default())
+/// The error of reading a [`History`]: a bad start position, or a bad move.
+pub type ParseHistoryError = boardcore::ParseHistoryError<ParsePositionError>;
+
+impl HistoryRules for Position {
+    type Termination = Termination;
+    type Counters = EndgameCount;
+    type Config = ();
+    const GAME_NAME: &'static str = "draughts";
+    boardcore::perfect_information_history!();
+
+    /// The Zobrist key: the same pieces on the same squares, the same side to move.
+    #[inline]
+    fn repetition_key(&self) -> u64 {
+        self.zobrist_hash()
     }
-}
 
-impl History {
-    /// Returns a game starting at `start`.
-    #[must_use]
-    pub fn new(start: Position) -> Self {
-        Self {
-            keys: KeyHistory::new(start.zobrist_hash()),
-            counters: alloc::vec![Counters {
-                class: class(&start),
-                class_plies: 0,
-            }],
-            position: start,
-            start,
-            moves: Vec::new(),
+    /// A capture or a man move.
+    #[inline]
+    fn is_irreversible(&self, mv: Move) -> bool {
+        !self.kings().contains(mv.from()) || mv.is_capture()
+    }
+
+    #[inline]
+    fn next_counters(&self, previous: Option<EndgameCount>) -> EndgameCount {
+        let class = class(self);
+        let class_plies = match previous {
+            Some(prev) if prev.class == class => prev.class_plies + 1,
+            _ => 0,
+        };
+        EndgameCount { class, class_plies }
+    }
+
+    fn to_move(&self) -> Turn {
+        Turn::Player(self.turn().into())
+    }
+
+    /// A side that cannot move loses even where a draw counter ran out on the same
+    /// move.
+    #[inline]
+    fn history_termination(history: &History) -> Option<Termination> {
+        if let Some(t) = history.position().termination() {
+            return Some(t);
+        }
+        history.draw().map(Termination::Draw)
+    }
+
+    fn end_outcome(&self, end: Termination) -> Outcome {
+        match end {
+            Termination::Draw(_) => Outcome::DRAW,
+            _ => Outcome::win((!self.turn()).into()),
         }
     }
+}
 
-    /// Returns the start position.
-    #[must_use]
-    pub const fn start(&self) -> &Position {
-        &self.start
-    }
-
-    /// Returns the current position.
-    #[must_use]
-    pub const fn position(&self) -> &Position {
-        &self.position
-    }
-
-    /// Returns the moves played.
-    #[must_use]
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
-    }
-
-    /// Returns the repetition keys.
-    #[must_use]
-    pub const fn keys(&self) -> &KeyHistory {
-        &self.keys
-    }
-
-    /// Returns how many times the current position has occurred (this time
-    /// included) since the last capture or man move.
-    #[must_use]
-    pub fn repetitions(&self) -> usize {
-        self.keys.repetitions()
-    }
-
-    /// Returns the number of plies since the last capture or man move.
-    #[must_use]
-    pub fn reversible_plies(&self) -> usize {
-        self.keys.reversible_plies()
-    }
-
-    fn current(&self) -> Counters {
-        self.counters[self.counters.len() - 1]
-    }
-
+/// What a draughts [`History`] knows beyond the generic one: the state of the draw
+/// rules.
+pub trait HistoryExt {
     /// Returns how many plies (moves of either player; two plies make one move of
     /// each) remain before `rule` draws the game, or `None` if the rule does not
     /// run here (another variant, or not the material of the 16- or 5-move rule).
     /// For repetition: the repetitions still needed.
-    #[must_use]
-    pub fn remaining_plies(&self, rule: DrawRule) -> Option<u32> {
-        let intl = self.position.variant() == Variant::International;
-        let c = self.current();
+    fn remaining_plies(&self, rule: DrawRule) -> Option<u32>;
+
+    /// Returns the draw rule whose count has run out, or `None`: the draws of
+    /// [`boardcore::History::termination`] without its test for a side that cannot
+    /// move (which generates the moves), so a replay can check it cheaply at every
+    /// ply.
+    fn draw(&self) -> Option<DrawRule>;
+}
+
+impl HistoryExt for History {
+    fn remaining_plies(&self, rule: DrawRule) -> Option<u32> {
+        let intl = self.position().variant() == Variant::International;
+        let c = self.counters();
         let left = |done: usize| {
             Some(
                 rule.limit_plies()
@@ -235,21 +232,7 @@ impl History {
         }
     }
 
-    /// Returns why the game has ended, or `None` while it goes on. A side that
-    /// cannot move loses even where a draw counter ran out on the same move.
-    #[must_use]
-    pub fn termination(&self) -> Option<Termination> {
-        if let Some(t) = self.position.termination() {
-            return Some(t);
-        }
-        self.draw().map(Termination::Draw)
-    }
-
-    /// Returns the draw rule whose count has run out, or `None`: the draws of
-    /// [`History::termination`] without its test for a side that cannot move (which
-    /// generates the moves), so a replay can check it cheaply at every ply.
-    #[must_use]
-    pub fn draw(&self) -> Option<DrawRule> {
+    fn draw(&self) -> Option<DrawRule> {
         [
             DrawRule::ThreefoldRepetition,
             DrawRule::TwentyFiveMoves,
@@ -260,156 +243,87 @@ impl History {
         .into_iter()
         .find(|&r| self.remaining_plies(r) == Some(0))
     }
-
-    /// Plays `mv` if the game goes on and `mv` is legal.
-    ///
-    /// # Errors
-    ///
-    /// Returns [`boardcore::IllegalMove`] and leaves the game unchanged otherwise.
-    pub fn play(&mut self, mv: Move) -> Result<(), boardcore::IllegalMove<Move>> {
-        Game::play(self, mv)
-    }
-
-    fn push(&mut self, mv: Move) {
-        let before = self.position;
-        self.position.play_unchecked(mv);
-        let man = !before.kings().contains(mv.from());
-        self.keys
-            .push(self.position.zobrist_hash(), man || mv.is_capture());
-        let cls = class(&self.position);
-        let prev = self.current();
-        let class_plies = if cls == prev.class {
-            prev.class_plies + 1
-        } else {
-            0
-        };
-        self.counters.push(Counters {
-            class: cls,
-            class_plies,
-        });
-        self.moves.push(mv);
-    }
-
-    /// Takes back the last move and returns it, or `None` at the start.
-    pub fn undo(&mut self) -> Option<Move> {
-        let mv = self.moves.pop()?;
-        self.keys.pop();
-        self.counters.pop();
-        let mut position = self.start;
-        for &m in &self.moves {
-            position.play_unchecked(m);
-        }
-        self.position = position;
-        Some(mv)
-    }
 }
 
-impl fmt::Display for History {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.start)?;
-        if !self.moves.is_empty() {
-            f.write_str(" moves")?;
-            for mv in &self.moves {
-                write!(f, " {mv}")?;
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::SquareSet;
+    use alloc::vec::Vec;
+    use boardcore::Game;
+
+    /// Counts repetitions the slow way: every position since the last move that
+    /// changed the men or the number of pieces, equal to the current one.
+    fn brute_force(h: &History) -> (usize, usize) {
+        let mut pos = *h.start();
+        let mut seen = alloc::vec![pos];
+        let mut window = 0;
+        for &mv in h.moves() {
+            let before = pos;
+            pos.play_unchecked(mv);
+            let men = |p: &Position, c| {
+                p.pieces(c)
+                    .iter()
+                    .filter(|&sq| !p.kings().contains(sq))
+                    .collect::<SquareSet>()
+            };
+            let count = |p: &Position| p.pieces(Color::White).len() + p.pieces(Color::Black).len();
+            if men(&before, Color::White) != men(&pos, Color::White)
+                || men(&before, Color::Black) != men(&pos, Color::Black)
+                || count(&before) != count(&pos)
+            {
+                window = seen.len();
+            }
+            seen.push(pos);
+        }
+        let reps = seen[window..].iter().filter(|&&p| p == pos).count();
+        (reps, seen.len() - 1 - window)
+    }
+
+    #[test]
+    fn repetitions_and_undo_match_a_brute_force_count() {
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut most = 0;
+        for (fen, variant) in [
+            ("W:WK46,K50,31:BK5,20", Variant::International),
+            ("W:WK46,38,K50:BK5,K1,12", Variant::International),
+            ("B:WK29,K30,22:BK1,K2,9", Variant::English),
+        ] {
+            for _ in 0..8 {
+                let mut h = History::new(Position::from_fen(fen, variant).expect("valid"));
+                let mut walked = Vec::new();
+                for _ in 0..120 {
+                    let moves = Game::legal_moves(&h);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    state = state
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1);
+                    let mv = moves[(state >> 33) as usize % moves.len()];
+                    Game::play(&mut h, mv).expect("listed");
+                    walked.push(mv);
+                    assert_eq!(
+                        (h.repetitions(), h.reversible_plies()),
+                        brute_force(&h),
+                        "{h}"
+                    );
+                    most = most.max(h.repetitions());
+                }
+                while let Some(mv) = h.undo() {
+                    assert_eq!(walked.pop(), Some(mv));
+                    assert_eq!(
+                        (h.repetitions(), h.reversible_plies()),
+                        brute_force(&h),
+                        "{h}"
+                    );
+                    assert_eq!(h.position().zobrist_hash(), h.keys().current());
+                }
             }
         }
-        Ok(())
-    }
-}
-
-/// The error of reading a [`History`].
-#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum ParseHistoryError {
-    /// The start position is wrong.
-    #[error("start position: {0}")]
-    Position(#[from] ParsePositionError),
-    /// Move `ply` (0-based) is not a move or not legal.
-    #[error("move {ply}: {error}")]
-    Move {
-        /// The 0-based ply.
-        ply: usize,
-        /// What is wrong.
-        error: ParseMoveError,
-    },
-}
-
-impl FromStr for History {
-    type Err = ParseHistoryError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let (pos, moves) = match s.split_once(" moves") {
-            Some((p, m)) => (p, m),
-            None => (s, ""),
-        };
-        let mut h = Self::new(pos.parse()?);
-        for (ply, text) in moves.split_whitespace().enumerate() {
-            let mv = Game::parse_move(&h, text)
-                .map_err(|error| ParseHistoryError::Move { ply, error })?;
-            h.push(mv);
-        }
-        Ok(h)
-    }
-}
-
-impl Game for History {
-    type Move = Move;
-    type MoveList = MoveList;
-    const NAME: &'static str = "draughts";
-    boardcore::perfect_information!();
-
-    fn turn(&self) -> Turn {
-        match self.termination() {
-            Some(Termination::Draw(_)) => Turn::Over(Outcome::DRAW),
-            Some(_) => Turn::Over(Outcome::win((!self.position.turn()).into())),
-            None => Turn::Player(self.position.turn().into()),
-        }
-    }
-
-    fn legal_moves(&self) -> MoveList {
-        if self.termination().is_some() {
-            MoveList::new()
-        } else {
-            self.position.legal_moves()
-        }
-    }
-
-    fn play_unchecked(&mut self, mv: Move) {
-        self.push(mv);
-    }
-
-    fn legal_move_count(&self) -> usize {
-        if self.termination().is_some() {
-            0
-        } else {
-            self.position.legal_move_count()
-        }
-    }
-
-    fn is_legal(&self, mv: Move) -> bool {
-        self.termination().is_none() && self.position.is_legal(mv)
-    }
-
-    /// Reads PDN of the current position, or the context-free form; no move is
-    /// legal once the game is over.
-    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        if self.termination().is_some() {
-            return Err(crate::notation::moves::move_error(
-                ParseMoveErrorKind::Illegal,
-                text,
-                "the game is over",
-            ));
-        }
-        match self.position.parse_move(text) {
-            Ok(mv) => Ok(mv),
-            Err(e) => match text.parse::<Move>() {
-                Ok(mv) if self.position.is_legal(mv) => Ok(mv),
-                _ => Err(e),
-            },
-        }
-    }
-
-    fn format_move(&self, mv: Move) -> String {
-        self.position.format_move(mv)
+        assert!(
+            most >= 3,
+            "the walks should end by repetition, saw at most {most}"
+        );
     }
 }

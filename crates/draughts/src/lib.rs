@@ -23,7 +23,7 @@ mod zobrist;
 pub use boardcore;
 pub use boardcore::{Game, IllegalMove, Outcome};
 pub use color::{Color, Piece, Role};
-pub use history::{DrawRule, History, ParseHistoryError, Termination};
+pub use history::{DrawRule, EndgameCount, History, HistoryExt, ParseHistoryError, Termination};
 pub use moves::{Move, MoveList, ParseMoveError, ParseMoveErrorKind};
 pub use notation::fen::ParseFenError;
 pub use position::{ParsePositionError, PerftMode, Position};

@@ -4,7 +4,7 @@
 
 use draughts::notation::fen::{self, ParseFenErrorKind};
 use draughts::notation::pdn::{self, PdnGame, PdnResult, Reader, ReplayErrorKind};
-use draughts::{DrawRule, History, Position, Termination, Variant};
+use draughts::{DrawRule, Game, History, Position, Termination, Variant};
 
 fn one_game(text: &str) -> PdnGame {
     let mut games = Reader::new(text);

@@ -1,6 +1,6 @@
 //! The draw rules of `History`, in both variants.
 
-use draughts::{DrawRule, Game, History, Position, Termination, Variant};
+use draughts::{DrawRule, Game, History, HistoryExt, Position, Termination, Variant};
 
 /// Plays, from `fen`, the first legal quiet move that neither repeats a position a
 /// third time nor lets the opponent capture, until the game ends; returns the

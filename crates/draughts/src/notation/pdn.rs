@@ -282,7 +282,7 @@ impl PdnGame {
                 )
             })?;
             if ended_early.is_none()
-                && let Some(rule) = history.draw()
+                && let Some(rule) = crate::HistoryExt::draw(&history)
             {
                 ended_early = Some((ply, Termination::Draw(rule)));
             }
