@@ -11,7 +11,7 @@ use boardcore::{Game, Outcome, ParseMoveError, ParseMoveErrorKind, Turn};
 impl Game for Position {
     type Move = Move;
     type MoveList = MoveList;
-    const NAME: &'static str = "robijn";
+    const NAME: &'static str = "robijn-position";
     boardcore::perfect_information!();
 
     fn turn(&self) -> Turn {

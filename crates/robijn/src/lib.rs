@@ -19,7 +19,7 @@ mod zobrist;
 /// The shared crate: the `Game` trait, perft and playouts.
 pub use boardcore;
 pub use boardcore::{Game, IllegalMove, Outcome};
-pub use history::{DEFAULT_PLY_LIMIT, History, ParseHistoryError};
+pub use history::{DEFAULT_PLY_LIMIT, History, HistoryExt, ParseHistoryError, PlyLimit};
 pub use moves::{Move, ParseMoveError, ParseMoveErrorKind, Path};
 pub use position::{ParsePositionError, Position, Termination};
 pub use setup::{ParseSetupError, ParseSetupErrorKind, Setup, SetupError};

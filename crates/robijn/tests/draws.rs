@@ -4,7 +4,7 @@
 //! outcomes of games played through `History`.
 
 use boardcore::{Game, Outcome};
-use robijn::{DEFAULT_PLY_LIMIT, History, Move, Position, Termination};
+use robijn::{DEFAULT_PLY_LIMIT, History, HistoryExt, Move, Position, Termination};
 
 fn mv(text: &str) -> Move {
     text.parse().expect("a move")
@@ -34,7 +34,7 @@ fn threefold_repetition_is_a_draw() {
         assert_eq!(twice.outcome(), None);
     }
     // A record reads to the same end, and a move after it is refused.
-    let record = format!("start {}", [cycle, cycle].concat().join(" "));
+    let record = format!("start moves {}", [cycle, cycle].concat().join(" "));
     let read: History = record.parse().expect("a record");
     assert_eq!(read.termination(), Some(Termination::Repetition));
     assert!(format!("{record} d2-e3").parse::<History>().is_err());

@@ -31,7 +31,7 @@ fn record(plies: usize) -> String {
     }
     // One move per line, each written as its full path.
     let mut pos = Position::default();
-    let mut text = String::from("start");
+    let mut text = String::from("start moves");
     for &mv in game.moves() {
         let path = pos
             .path(mv)
@@ -52,7 +52,7 @@ fn readers_are_linear_and_errors_short() {
     COUNTER.check_bounded(
         "a record with a huge bad move",
         1 << 18,
-        |n| format!("start d2-e3 a9-b8 {}", "x".repeat(n)),
+        |n| format!("start moves d2-e3 a9-b8 {}", "x".repeat(n)),
         |text| {
             black_box(text.parse::<History>().expect_err("a bad move"));
         },
@@ -60,7 +60,7 @@ fn readers_are_linear_and_errors_short() {
     COUNTER.check_bounded(
         "a record with a huge field name",
         1 << 18,
-        |n| format!("start d2-e3 a9-b{}", "8".repeat(n)),
+        |n| format!("start moves d2-e3 a9-b{}", "8".repeat(n)),
         |text| {
             black_box(text.parse::<History>().expect_err("a bad move"));
         },

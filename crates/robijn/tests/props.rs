@@ -486,12 +486,12 @@ fn neither_side_can_ever_be_stuck_together_on_this_board() {
     for (stone, field) in Stone::of(Side::B).zip(fields.iter()) {
         setup.set(field, Some(stone));
     }
-    let record = format!("{setup} pass pass");
+    let record = format!("{setup} moves pass pass");
     match record.parse::<History>() {
         Err(robijn::ParseHistoryError::Move { ply: 2, .. }) => {}
         other => panic!("{other:?}"),
     }
-    let game: History = format!("{setup} pass").parse().expect("A is stuck");
+    let game: History = format!("{setup} moves pass").parse().expect("A is stuck");
     assert!(!game.legal_moves().is_empty());
     assert!(!game.is_legal(Move::Pass));
 }

@@ -20,16 +20,18 @@ fn a_bom_and_every_line_end_read_the_same() {
         assert_eq!(text.parse::<Setup>(), Ok(start.to_setup()));
         assert_eq!(Position::from_arg(&text), Ok(start.clone()));
     }
-    let record: History = "start\nd2-e3\na9-b8\ne1-d2xf4\n".parse().expect("a record");
+    let record: History = "start\nmoves\nd2-e3\na9-b8\ne1-d2xf4\n"
+        .parse()
+        .expect("a record");
     for ends in ["\r\n", "\r", "\n"] {
-        let text = format!("{START}{ends}d2-e3{ends}a9-b8{ends}e1xf4{ends}");
+        let text = format!("{START}{ends}moves{ends}d2-e3{ends}a9-b8{ends}e1xf4{ends}");
         for text in [text.clone(), format!("\u{feff}{text}")] {
             let read: History = text.parse().expect("a record");
             assert_eq!(read.moves(), record.moves());
             assert_eq!(read.position(), record.position());
         }
     }
-    assert!("\u{feff}start d2-e3".parse::<History>().is_ok());
+    assert!("\u{feff}start moves d2-e3".parse::<History>().is_ok());
 }
 
 #[test]
@@ -56,7 +58,7 @@ fn a_huge_bad_token_gives_a_short_message() {
             .parse_move(&huge)
             .expect_err("no move")
             .to_string(),
-        format!("start d2-e3 {huge}")
+        format!("start moves d2-e3 {huge}")
             .parse::<History>()
             .expect_err("no move")
             .to_string(),

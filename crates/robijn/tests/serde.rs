@@ -34,7 +34,9 @@ fn validated_types_serialize_as_notation() {
         stone
     );
 
-    let game: History = "start d2-e3 a9-b8 e1-d2xf4".parse().expect("valid record");
+    let game: History = "start moves d2-e3 a9-b8 e1-d2xf4"
+        .parse()
+        .expect("valid record");
     let json = serde_json::to_string(&game).expect("serializes");
     assert_eq!(
         serde_json::from_str::<History>(&json).expect("deserializes"),
@@ -65,6 +67,6 @@ fn invalid_text_does_not_deserialize() {
     assert!(serde_json::from_str::<Position>(&format!("\"{twice}\"")).is_err());
     assert!(serde_json::from_str::<Move>("\"e1-e3\"").is_err());
     assert!(serde_json::from_str::<Stone>("\"r1\"").is_err());
-    assert!(serde_json::from_str::<History>("\"start e1-e3\"").is_err());
+    assert!(serde_json::from_str::<History>("\"start moves e1-e3\"").is_err());
     assert!(serde_json::from_str::<Position>("42").is_err());
 }
