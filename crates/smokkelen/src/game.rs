@@ -11,7 +11,7 @@ impl Game for Position {
     type MoveList = MoveList;
     type View = View;
     type Observation = Observation;
-    const NAME: &'static str = "smokkelen";
+    const NAME: &'static str = "smokkelen-position";
 
     fn turn(&self) -> Turn {
         match self.end {

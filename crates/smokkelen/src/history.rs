@@ -1,24 +1,26 @@
-//! A game with its past: the repetition draw, undo and the game record.
+//! The rules of a Smokkelen game that need its past: threefold repetition, and what
+//! each player may see of the record.
 
-use crate::{Color, Move, MoveList, Observation, ParsePositionError, Position, Termination, View};
-use alloc::string::String;
+use crate::{Color, Move, Observation, ParsePositionError, Position, Termination, View};
 use alloc::vec::Vec;
 use boardcore::rand::Rng;
-use boardcore::{Game, KeyHistory, Outcome, ParseMoveError, Player, Turn};
-use core::fmt;
-use core::str::FromStr;
+use boardcore::{Game, HistoryRules, Outcome, Player, Turn};
 
 /// A game of Smokkelen under all its rules: a [`Position`] (which ends the game on a
 /// smuggled secret, two passes in a row and the ply limit) plus threefold repetition
 /// of the stones, side to move and frozen square (spec \[CHOICE\]), counted on
 /// [`boardcore::KeyHistory`] keys since the last move that changed a stone's rank
-/// (a stone never moves backward, so no earlier position can come back).
+/// (a stone never moves backward, so no earlier position can come back):
+/// [`boardcore::History`] with Smokkelen's [`HistoryRules`].
 ///
 /// `Display`/`FromStr` is the game record: the full-state notation of the start
-/// position, then ` moves` and the moves in route notation (`d1-b1-b3xb5xd5`),
-/// set-up moves as `secret:3` and `place:3`, passes as `pass`. `FromStr` also takes
-/// `start` for the default start and `setup` for the empty board before set-up,
-/// and reads any legal route or the machine notation (`d1d5`).
+/// position (or `start` for the default start), then ` moves` and the moves in route
+/// notation (`d1-b1-b3xb5xd5`), set-up moves as `secret:3` and `place:3`, passes as
+/// `pass`. `FromStr` reads any legal route or the machine notation (`d1d5`).
+///
+/// A player sees a [`HistoryView`]: the start and every move as that player saw
+/// them; [`boardcore::Game::determinize`] redraws the opponent's secret and rewrites
+/// the opponent's hidden set-up moves to match.
 ///
 /// ```
 /// use boardcore::Game;
@@ -26,24 +28,14 @@ use core::str::FromStr;
 /// let mut game = History::default();
 /// let mv = game.parse_move("c2-c4")?;
 /// game.play(mv)?;
-/// assert_eq!(game.to_string(), format!("{} moves c2-c4", game.start()));
+/// assert_eq!(game.to_string(), "start moves c2-c4");
 /// assert_eq!(game.to_string().parse::<History>()?, game);
 /// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct History {
-    start: Position,
-    position: Position,
-    moves: Vec<Move>,
-    keys: KeyHistory,
-}
+pub type History = boardcore::History<Position>;
 
-impl Default for History {
-    /// Returns a game from the default start position.
-    fn default() -> Self {
-        Self::new(Position::default())
-    }
-}
+/// The error of reading a game record: a bad start position, or a bad move.
+pub type ParseHistoryError = boardcore::ParseHistoryError<ParsePositionError>;
 
 /// Tests if `mv` starts a new repetition window: set-up moves and stone moves that
 /// change a stone's rank.
@@ -52,73 +44,6 @@ fn irreversible(mv: Move) -> bool {
         Move::Stone { from, to } => from.rank() != to.rank(),
         Move::Pass => false,
         _ => true,
-    }
-}
-
-impl History {
-    /// Returns a game starting at `start`.
-    #[must_use]
-    pub fn new(start: Position) -> Self {
-        Self {
-            keys: KeyHistory::new(start.zobrist_hash()),
-            position: start.clone(),
-            start,
-            moves: Vec::new(),
-        }
-    }
-
-    /// Returns the start position.
-    #[must_use]
-    pub fn start(&self) -> &Position {
-        &self.start
-    }
-
-    /// Returns the current position.
-    #[must_use]
-    pub fn position(&self) -> &Position {
-        &self.position
-    }
-
-    /// Returns the moves played.
-    #[must_use]
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
-    }
-
-    /// Returns how many times the current stones, side to move and frozen square have
-    /// occurred, this time included.
-    #[must_use]
-    pub fn repetitions(&self) -> usize {
-        self.keys.repetitions()
-    }
-
-    /// Returns why the game ended, or `None` while it goes on.
-    #[must_use]
-    pub fn termination(&self) -> Option<Termination> {
-        match self.position.termination() {
-            None if self.repetitions() >= 3 => Some(Termination::Repetition),
-            other => other,
-        }
-    }
-
-    /// Takes back the last move and returns it (`None` at the start); the position
-    /// is rebuilt by replaying from the start.
-    pub fn undo(&mut self) -> Option<Move> {
-        let mv = self.moves.pop()?;
-        self.keys.pop();
-        let mut position = self.start.clone();
-        for &m in &self.moves {
-            position.play_unchecked(m);
-        }
-        self.position = position;
-        Some(mv)
-    }
-
-    fn push(&mut self, mv: Move) {
-        self.position.play_unchecked(mv);
-        self.keys
-            .push(self.position.zobrist_hash(), irreversible(mv));
-        self.moves.push(mv);
     }
 }
 
@@ -136,64 +61,62 @@ pub struct HistoryView {
     pub termination: Option<Termination>,
 }
 
-impl Game for History {
-    type Move = Move;
-    type MoveList = MoveList;
-    type View = HistoryView;
-    type Observation = Observation;
-    const NAME: &'static str = "smokkelen";
+impl HistoryRules for Position {
+    type Termination = Termination;
+    type Counters = ();
+    type Config = ();
+    type HistoryView = HistoryView;
+    const GAME_NAME: &'static str = "smokkelen";
 
-    fn turn(&self) -> Turn {
-        match self.termination() {
-            Some(t) => Turn::Over(t.outcome()),
-            None => Turn::Player(self.position.side().into()),
+    /// The Zobrist key: the stones, the side to move and the frozen square.
+    #[inline]
+    fn repetition_key(&self) -> u64 {
+        self.zobrist_hash()
+    }
+
+    /// Set-up moves and stone moves that change a stone's rank.
+    #[inline]
+    fn is_irreversible(&self, mv: Move) -> bool {
+        irreversible(mv)
+    }
+
+    #[inline]
+    fn next_counters(&self, _previous: Option<()>) {}
+
+    fn to_move(&self) -> Turn {
+        Turn::Player(self.side().into())
+    }
+
+    /// The ends of the position, then threefold repetition.
+    fn history_termination(history: &History) -> Option<Termination> {
+        match history.position().termination() {
+            None if history.repetitions() >= 3 => Some(Termination::Repetition),
+            other => other,
         }
     }
 
-    fn legal_moves(&self) -> MoveList {
-        if self.termination().is_some() {
-            MoveList::new()
-        } else {
-            self.position.legal_moves()
-        }
+    fn end_outcome(&self, end: Termination) -> Outcome {
+        end.outcome()
     }
 
-    fn play_unchecked(&mut self, mv: Move) {
-        self.push(mv);
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.termination().map(Termination::outcome)
-    }
-
-    fn legal_move_count(&self) -> usize {
-        if self.termination().is_some() {
-            0
-        } else {
-            self.position.legal_move_count()
-        }
-    }
-
-    fn is_legal(&self, mv: Move) -> bool {
-        self.termination().is_none() && self.position.is_legal(mv)
-    }
-
-    fn view(&self, player: Player) -> HistoryView {
-        let mut pos = self.start.clone();
-        let mut moves = Vec::with_capacity(self.moves.len());
-        for &mv in &self.moves {
+    /// Returns the start and every move as `player` saw them, and the current
+    /// position as `player` sees it (both secrets once the game is over).
+    fn history_view(history: &History, player: Player) -> HistoryView {
+        let mut pos = history.start().clone();
+        let mut moves = Vec::with_capacity(history.moves().len());
+        for &mv in history.moves() {
             moves.push(pos.observe(player, mv));
             pos.play_unchecked(mv);
         }
-        let termination = self.termination();
-        let mut current = self.position.view(player);
-        let mut start = self.start.view(player);
+        let termination = history.termination();
+        let mut current = history.position().view(player);
+        let mut start = history.start().view(player);
         if termination == Some(Termination::Repetition) {
             // The game is over: both secrets are shown.
-            let mut over = self.position.clone();
+            let mut over = history.position().clone();
             over.end = Some(Termination::Repetition);
             current = over.view(player);
-            let mut first = self.start.clone();
+            let mut first = history.start().clone();
             first.end = Some(Termination::Repetition);
             start = first.view(player);
         }
@@ -205,10 +128,6 @@ impl Game for History {
         }
     }
 
-    fn observe(&self, player: Player, mv: Move) -> Observation {
-        self.position.observe(player, mv)
-    }
-
     /// Redraws what `player` cannot see, as [`Position`]'s `determinize` does, and
     /// rewrites the opponent's hidden set-up moves (and the start) to match.
     ///
@@ -217,44 +136,48 @@ impl Game for History {
     /// Panics if the rewritten game does not reach the redrawn position, a broken
     /// invariant of the crate: returning the real game would leak the opponent's
     /// secret.
-    fn determinize<R: Rng + ?Sized>(&self, player: Player, rng: &mut R) -> Self {
+    fn determinize_history<R: Rng + ?Sized>(
+        history: &History,
+        player: Player,
+        rng: &mut R,
+    ) -> History {
         let Some(me) = Color::from_player(player) else {
-            return self.clone();
+            return history.clone();
         };
-        if self.termination().is_some() {
-            return self.clone();
+        if history.termination().is_some() {
+            return history.clone();
         }
         let opp = me.opponent();
-        let det = self.position.determinize(player, rng);
+        let det = history.position().determinize(player, rng);
         let relabel = det.phase() == crate::Phase::Setup;
-        let mut setup = self.start.to_setup();
+        let mut setup = history.start().to_setup();
         if setup.secrets[opp.index()].is_some() {
             setup.secrets[opp.index()] = det.secret(opp);
         }
         if relabel {
-            for sq in self.start.stones(opp) {
+            for sq in history.start().stones(opp) {
                 setup.set(sq, det.stone_at(sq));
             }
         }
         let Ok(start) = Position::from_setup(setup) else {
             panic!("a relabelled start is valid (determinize must not leak secrets)");
         };
-        let mut game = Self::new(start);
-        for &mv in &self.moves {
-            let side = game.position.side();
+        let mut game = History::new(start);
+        for &mv in history.moves() {
+            let side = game.position().side();
             let mv = match mv {
                 Move::ChooseSecret(_) if side == opp => {
                     det.secret(opp).map_or(mv, Move::ChooseSecret)
                 }
                 Move::Place(_) if side == opp && relabel => {
-                    let sq = crate::position::home(opp)[game.position.stones(opp).count()];
+                    let sq = crate::position::home(opp)[game.position().stones(opp).count()];
                     det.stone_at(sq).map_or(mv, |s| Move::Place(s.label))
                 }
                 _ => mv,
             };
-            game.push(mv);
+            game.play_unchecked(mv);
         }
-        if game.position == det {
+        if *game.position() == det {
             game
         } else {
             panic!(
@@ -262,109 +185,73 @@ impl Game for History {
             )
         }
     }
-
-    fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
-        if self.termination().is_some() {
-            return Err(ParseMoveError::new(
-                boardcore::ParseMoveErrorKind::Illegal,
-                boardcore::Excerpt::new(text).as_str(),
-                "the game is over",
-            ));
-        }
-        self.position.parse_move(text)
-    }
-
-    fn format_move(&self, mv: Move) -> String {
-        self.position.format_move(mv)
-    }
 }
 
-impl fmt::Display for History {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.start)?;
-        if !self.moves.is_empty() {
-            f.write_str(" moves")?;
-            let mut pos = self.start.clone();
-            for &mv in &self.moves {
-                write!(f, " {}", pos.format_move(mv))?;
-                pos.play_unchecked(mv);
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Square, Stone};
+    use alloc::vec::Vec;
+
+    /// What repetition compares, read square by square.
+    fn shape(p: &Position) -> (Color, Option<Square>, Vec<(Square, Option<Stone>)>) {
+        let stones = p.occupied().iter().map(|sq| (sq, p.stone_at(sq))).collect();
+        (p.side(), p.frozen(), stones)
+    }
+
+    /// Counts repetitions the slow way: every earlier position of the whole game
+    /// with the same stones, side to move and frozen square (the window of the
+    /// history only skips positions that cannot come back).
+    fn brute_repetitions(h: &History) -> usize {
+        let mut pos = h.start().clone();
+        let mut seen = alloc::vec![shape(&pos)];
+        for &mv in h.moves() {
+            pos.play_unchecked(mv);
+            seen.push(shape(&pos));
+        }
+        let now = shape(h.position());
+        seen.iter().filter(|s| **s == now).count()
+    }
+
+    #[test]
+    fn repetitions_and_undo_match_a_brute_force_count() {
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut most = 0;
+        for seed in 0..6 {
+            let mut h = History::new(Position::from_seed(seed));
+            for _ in 0..200 {
+                let moves = Game::legal_moves(&h);
+                if moves.is_empty() {
+                    break;
+                }
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1);
+                // Mostly sideways moves, so that positions come back.
+                let sideways: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|&m| !irreversible(m))
+                    .collect();
+                let pick = (state >> 33) as usize;
+                let mv = if sideways.is_empty() || pick % 8 == 0 {
+                    moves[pick % moves.len()]
+                } else {
+                    sideways[pick % sideways.len()]
+                };
+                Game::play(&mut h, mv).expect("listed");
+                assert_eq!(h.repetitions(), brute_repetitions(&h), "{h}");
+                most = most.max(h.repetitions());
             }
+            while h.undo().is_some() {
+                assert_eq!(h.repetitions(), brute_repetitions(&h), "{h}");
+                assert_eq!(h.position().zobrist_hash(), h.keys().current());
+            }
+            assert_eq!(h, History::new(Position::from_seed(seed)));
         }
-        Ok(())
+        assert!(
+            most >= 2,
+            "the walks should repeat positions, saw at most {most}"
+        );
     }
 }
-
-/// The error of reading a game record ([`History`]'s `FromStr`).
-#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum ParseHistoryError {
-    /// The start position is invalid.
-    #[error("invalid start position: {0}")]
-    Position(#[from] ParsePositionError),
-    /// A move is not legal (or not readable) where it stands.
-    #[error("move {index} ({text}): {error}")]
-    Move {
-        /// The index of the move, 0 for the first.
-        index: usize,
-        /// The move as written (at most [`boardcore::EXCERPT_CHARS`] characters).
-        text: boardcore::Excerpt,
-        /// Why it was refused.
-        error: ParseMoveError,
-    },
-}
-
-impl FromStr for History {
-    type Err = ParseHistoryError;
-
-    /// Reads a record; a UTF-8 byte-order mark at the start is skipped, and the
-    /// fields and moves may be separated by any ASCII white space, line ends (LF,
-    /// CR LF or CR alone) included.
-    fn from_str(s: &str) -> Result<Self, ParseHistoryError> {
-        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
-        // The word `moves` (never a field of a position) starts the moves.
-        let (head, tail) = match moves_word_offset(s) {
-            Some(at) => (&s[..at], &s[at + "moves".len()..]),
-            None => (s, ""),
-        };
-        let start = match head.trim_ascii() {
-            "start" => Position::default(),
-            "setup" => Position::setup_phase(crate::Config::DEFAULT),
-            text => text.parse()?,
-        };
-        let mut game = Self::new(start);
-        for (index, text) in tail.split_ascii_whitespace().enumerate() {
-            let mv = game
-                .parse_move(text)
-                .map_err(|error| ParseHistoryError::Move {
-                    index,
-                    text: text.into(),
-                    error,
-                })?;
-            game.push(mv);
-        }
-        Ok(game)
-    }
-}
-
-/// Returns the byte offset of the first white-space-separated word `moves` of `s`.
-fn moves_word_offset(s: &str) -> Option<usize> {
-    let b = s.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i].is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        let end = b[i..]
-            .iter()
-            .position(u8::is_ascii_whitespace)
-            .map_or(b.len(), |n| i + n);
-        if &b[i..end] == b"moves" {
-            return Some(i);
-        }
-        i = end;
-    }
-    None
-}
-
-boardcore::serde_via_str!(History);
