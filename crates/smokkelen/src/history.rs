@@ -159,7 +159,7 @@ impl HistoryRules for Position {
                 setup.set(sq, det.stone_at(sq));
             }
         }
-        let Ok(start) = Position::from_setup(setup) else {
+        let Ok(start) = Self::from_setup(setup) else {
             panic!("a relabelled start is valid (determinize must not leak secrets)");
         };
         let mut game = History::new(start);
@@ -194,7 +194,9 @@ mod tests {
     use alloc::vec::Vec;
 
     /// What repetition compares, read square by square.
-    fn shape(p: &Position) -> (Color, Option<Square>, Vec<(Square, Option<Stone>)>) {
+    type Shape = (Color, Option<Square>, Vec<(Square, Option<Stone>)>);
+
+    fn shape(p: &Position) -> Shape {
         let stones = p.occupied().iter().map(|sq| (sq, p.stone_at(sq))).collect();
         (p.side(), p.frozen(), stones)
     }
@@ -234,7 +236,7 @@ mod tests {
                     .filter(|&m| !irreversible(m))
                     .collect();
                 let pick = (state >> 33) as usize;
-                let mv = if sideways.is_empty() || pick % 8 == 0 {
+                let mv = if sideways.is_empty() || pick.is_multiple_of(8) {
                     moves[pick % moves.len()]
                 } else {
                     sideways[pick % sideways.len()]
