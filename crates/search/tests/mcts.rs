@@ -313,7 +313,7 @@ fn mcts_plays_whole_games_of_every_game() {
     }
     play_out(smokkelen::History::default(), 20, Some(40), 5000);
     play_out(
-        robijn::History::with_ply_limit(robijn::Position::new(), 120),
+        <robijn::History as robijn::HistoryExt>::with_ply_limit(robijn::Position::new(), 120),
         10,
         Some(20),
         200,
