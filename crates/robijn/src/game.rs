@@ -17,7 +17,7 @@ impl Game for Position {
     fn turn(&self) -> Turn {
         match Self::outcome(self) {
             Some(outcome) => Turn::Over(outcome),
-            None => Turn::Player(self.side().into()),
+            None => Turn::Player(self.turn().into()),
         }
     }
 
@@ -79,7 +79,7 @@ pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveEr
     }
     let path: Path = text
         .parse()
-        .map_err(|e| ParseMoveError::new(K::Syntax, quoted().as_str(), e))?;
+        .map_err(|e: crate::ParsePathError| e.to_move_error(text))?;
     if pos.is_legal_path(&path) {
         Ok(path.to_move())
     } else {

@@ -18,7 +18,7 @@
 //! may land on the empty `o` changes nothing, as the fill starts from `o`). Each
 //! round of the fill is eight masked shifts of the whole frontier by constants.
 
-use crate::{Bitboard, Colour, Move, MoveList, Position, Side, Square, layout};
+use crate::{Bitboard, Color, Move, MoveList, Position, Side, Square, layout};
 use boardcore::grid::Direction;
 
 /// The bit offset of one step in each direction, in [`Direction::ALL`] order
@@ -111,7 +111,7 @@ impl Jumps {
 
     /// Returns the fields a `colour` stone on `from` may move to.
     #[inline(always)]
-    pub(crate) fn targets(&self, from: Square, colour: Colour) -> Bitboard {
+    pub(crate) fn targets(&self, from: Square, colour: Color) -> Bitboard {
         let o = BITS[from.to_index()];
         let landings = layout::landings(colour).bits();
         let near = Bitboard::neighbours(from).bits();
@@ -154,7 +154,7 @@ impl Position {
         mut f: impl FnMut(Square, Bitboard) -> bool,
     ) -> bool {
         let jumps = Jumps::new(self.occupied());
-        for colour in side.colours() {
+        for colour in side.colors() {
             for from in self.stones_of(colour) {
                 let targets = jumps.targets(from, colour);
                 if !targets.is_empty() && !f(from, targets) {
@@ -177,11 +177,11 @@ impl Position {
         if self.decided().is_some() {
             return list;
         }
-        self.for_each_targets(self.side(), |from, targets| {
+        self.for_each_targets(self.turn(), |from, targets| {
             list.extend(targets.iter().map(|to| Move::new(from, to)));
             true
         });
-        if list.is_empty() && self.has_moves(!self.side()) {
+        if list.is_empty() && self.has_moves(!self.turn()) {
             list.push(Move::Pass);
         }
         list
@@ -193,11 +193,11 @@ impl Position {
             return 0;
         }
         let mut n = 0;
-        self.for_each_targets(self.side(), |_, targets| {
+        self.for_each_targets(self.turn(), |_, targets| {
             n += targets.count();
             true
         });
-        if n == 0 && self.has_moves(!self.side()) {
+        if n == 0 && self.has_moves(!self.turn()) {
             n = 1;
         }
         n
@@ -210,7 +210,7 @@ mod tests {
     use crate::Stone;
 
     /// The targets through `Bitboard::jump_closure`, the shared primitive.
-    fn via_closure(pos: &Position, from: Square, colour: Colour) -> Bitboard {
+    fn via_closure(pos: &Position, from: Square, colour: Color) -> Bitboard {
         let occupied = pos.occupied();
         let steps = Bitboard::neighbours(from) & !occupied & layout::landings(colour);
         let reach = Bitboard::jump_closure(steps.with(from), occupied, &Direction::ALL);
@@ -226,8 +226,8 @@ mod tests {
             for stone in Stone::all() {
                 let from = pos.square_of(stone);
                 assert_eq!(
-                    jumps.targets(from, stone.colour()),
-                    via_closure(&pos, from, stone.colour()),
+                    jumps.targets(from, stone.color()),
+                    via_closure(&pos, from, stone.color()),
                     "{stone} in {pos}"
                 );
             }

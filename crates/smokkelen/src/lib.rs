@@ -9,6 +9,7 @@ mod color;
 mod config;
 pub mod eval;
 mod game;
+#[allow(deprecated)] // `side()` until the generic `boardcore::History` lands
 mod history;
 mod movegen;
 mod moves;
@@ -22,11 +23,11 @@ mod zobrist;
 
 /// The shared crate: the `Game` trait, perft and playouts.
 pub use boardcore;
-pub use boardcore::{Game, IllegalMove, Outcome};
+pub use boardcore::{Game, IllegalMove, Outcome, ParseMoveError, ParseMoveErrorKind};
 pub use color::Color;
 pub use config::Config;
 pub use history::{History, HistoryView, ParseHistoryError};
-pub use moves::{Move, MoveList, ParseMoveError};
+pub use moves::{Move, MoveList};
 pub use path::{ParsePathError, Path};
 pub use position::{
     BLACK_HOME, ParsePositionError, Position, SetupError, Termination, WHITE_HOME, home,

@@ -339,7 +339,7 @@ impl Position {
                 core.put(Square::new(i).expect("index below 30"), stone);
             }
         }
-        core.side = setup.side;
+        core.side = setup.turn;
         core.frozen = setup.frozen;
         core.plies = setup.plies;
         core.passes = setup.passes;
@@ -468,7 +468,7 @@ impl Position {
         }
         Setup {
             board,
-            side: self.core.side,
+            turn: self.core.side,
             frozen: self.core.frozen,
             secrets: self.secrets,
             phase: self.phase(),
@@ -481,8 +481,15 @@ impl Position {
     /// Returns the side to move (also in the set-up phase, and after the end: the
     /// side that would move next).
     #[must_use]
-    pub fn side(&self) -> Color {
+    pub fn turn(&self) -> Color {
         self.core.side
+    }
+
+    /// Returns the side to move: the old name of [`Position::turn`].
+    #[deprecated(note = "use turn()")]
+    #[must_use]
+    pub fn side(&self) -> Color {
+        self.turn()
     }
 
     /// Returns the phase: set-up or play.
@@ -1062,7 +1069,7 @@ impl FromStr for Position {
         };
         Ok(Self::from_setup(Setup {
             board: fields.board,
-            side: fields.side,
+            turn: fields.side,
             frozen: fields.frozen,
             secrets,
             phase: if fields.setup {

@@ -73,7 +73,7 @@ impl PublicPosition {
 
     /// Returns the side to move.
     #[must_use]
-    pub fn side(&self) -> Color {
+    pub fn turn(&self) -> Color {
         self.core.side
     }
 
@@ -204,7 +204,7 @@ impl PublicPosition {
         }
         let setup = Setup {
             board,
-            side: self.core.side,
+            turn: self.core.side,
             frozen: self.core.frozen,
             secrets: secrets.map(Some),
             phase: Phase::Play,

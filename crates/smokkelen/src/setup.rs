@@ -22,8 +22,9 @@ pub enum Phase {
 pub struct Setup {
     /// The stone on each square, by square index (`a1` is 0, `b1` 1, ..., `e6` 29).
     pub board: [Option<Stone>; 30],
-    /// The side to move.
-    pub side: Color,
+    /// The side to move (`side` before 0.x; serde still reads that name).
+    #[cfg_attr(feature = "serde", serde(alias = "side"))]
+    pub turn: Color,
     /// The square of the stone moved on the previous turn, or `None` (at the start
     /// and after a pass).
     pub frozen: Option<Square>,
@@ -54,7 +55,7 @@ impl Setup {
     pub fn empty() -> Self {
         Self {
             board: [None; 30],
-            side: Color::White,
+            turn: Color::White,
             frozen: None,
             secrets: [None; 2],
             phase: Phase::Play,

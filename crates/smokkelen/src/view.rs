@@ -102,7 +102,7 @@ impl View {
 
     /// Returns the side to move.
     #[must_use]
-    pub fn side(&self) -> Color {
+    pub fn turn(&self) -> Color {
         self.core.side
     }
 
