@@ -9,6 +9,7 @@ pub mod eval;
 mod game;
 #[allow(deprecated)] // `side()` until the generic `boardcore::History` lands
 mod history;
+mod jumps;
 pub mod layout;
 mod movegen;
 mod moves;

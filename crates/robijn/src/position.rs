@@ -1,6 +1,6 @@
 //! The validated position: stones, side to move, hash; moves, paths and the end.
 
-use crate::movegen::Jumps;
+use crate::jumps::Jumps;
 use crate::moves::is_jump;
 use crate::setup::{ParseSetupError, SetupError};
 use crate::{Bitboard, Color, Move, MoveList, Path, Setup, Side, Square, Stone, layout, zobrist};

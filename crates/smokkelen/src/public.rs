@@ -2,7 +2,7 @@
 //! secret, with the secrets revealed and checked at the end.
 
 use crate::movegen::Core;
-use crate::position::{ParsePositionError, parse_fields, write_board, write_counters};
+use crate::notation::{ParsePositionError, parse_fields, write_board, write_counters};
 use crate::{
     Color, Config, Label, Move, MoveList, Phase, Position, Setup, Square, Stone, Termination,
 };

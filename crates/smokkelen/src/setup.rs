@@ -1,6 +1,6 @@
 //! The unvalidated twin of a position.
 
-use crate::{Color, Config, Label, Position, Square, Stone};
+use crate::{Color, Config, Label, Square, Stone};
 
 /// The phase of a game: setting up (choosing secrets and placing stones) or play.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -16,7 +16,7 @@ pub enum Phase {
 
 /// A position as plain data, possibly illegal: any stones on any squares, for
 /// constructed positions such as the specification's sparse teaching diagram.
-/// [`Position::from_setup`] validates it.
+/// [`Position::from_setup`](crate::Position::from_setup) validates it.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Setup {
@@ -39,13 +39,6 @@ pub struct Setup {
     pub passes: u8,
     /// The rule choices.
     pub config: Config,
-}
-
-impl Default for Setup {
-    /// Returns the setup of the default start position.
-    fn default() -> Self {
-        Position::default().to_setup()
-    }
 }
 
 impl Setup {
@@ -75,4 +68,44 @@ impl Setup {
     pub fn set(&mut self, sq: Square, stone: Option<Stone>) {
         self.board[sq.to_index()] = stone;
     }
+}
+
+/// What is wrong with a [`Setup`] (the error of
+/// [`Position::from_setup`](crate::Position::from_setup)).
+#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// The same stone (colour and label) stands on two squares.
+    #[error("stone {0} stands on two squares")]
+    DuplicateStone(Stone),
+    /// In play, a player has no secret stone while the other has one (a public
+    /// position has neither).
+    #[error("{0} has no secret stone")]
+    MissingSecret(Color),
+    /// In play, a secret stone is not on the board.
+    #[error("secret stone {0} is not on the board")]
+    SecretNotOnBoard(Stone),
+    /// Both secret stones stand on their far ranks (one move cannot bring both).
+    #[error("both secret stones stand on their far ranks")]
+    BothSecretsHome,
+    /// The frozen square is empty.
+    #[error("frozen square {0} is empty")]
+    FrozenEmpty(Square),
+    /// A pass was just played, yet a stone is frozen (a pass clears it).
+    #[error("a stone is frozen after a pass")]
+    FrozenAfterPass,
+    /// More than two passes in a row (two end the game).
+    #[error("{0} passes in a row (at most 2)")]
+    TooManyPasses(u8),
+    /// More plies than the ply limit.
+    #[error("ply {plies} is past the ply limit {limit}")]
+    PastPlyLimit {
+        /// The plies played.
+        plies: u16,
+        /// The limit.
+        limit: u16,
+    },
+    /// A set-up position that the set-up moves cannot reach.
+    #[error("impossible set-up position: {0}")]
+    Setup(&'static str),
 }
