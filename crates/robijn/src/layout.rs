@@ -168,7 +168,7 @@ static HOUSES: [Bitboard; 2] = {
 
 /// Returns the colour of field `sq`, or `None` for a white field.
 #[must_use]
-pub fn field_colour(sq: Square) -> Option<Color> {
+pub fn field_color(sq: Square) -> Option<Color> {
     Color::ALL
         .get(usize::from(FIELD_CODES[sq.to_index()]))
         .copied()
@@ -259,8 +259,8 @@ mod tests {
     fn board_is_symmetric_under_a_half_turn_with_colours_swapped() {
         for sq in Square::all() {
             assert_eq!(
-                field_colour(sq.rotate_180()),
-                field_colour(sq).map(Color::partner),
+                field_color(sq.rotate_180()),
+                field_color(sq).map(Color::partner),
                 "{sq}"
             );
         }

@@ -14,6 +14,7 @@ pub mod layout;
 mod movegen;
 mod moves;
 mod position;
+mod refusal;
 mod setup;
 mod stone;
 mod zobrist;

@@ -525,7 +525,7 @@ impl Position {
                 let cell = match self.stone_at(sq) {
                     Some(stone) => alloc::format!("{stone}"),
                     None => {
-                        alloc::format!(" {}", layout::field_colour(sq).map_or('.', Color::letter))
+                        alloc::format!(" {}", layout::field_color(sq).map_or('.', Color::letter))
                     }
                 };
                 let _ = write!(out, " {cell:<3}");

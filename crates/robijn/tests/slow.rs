@@ -52,7 +52,7 @@ fn sq(i: usize) -> Square {
 
 /// The field colour from the data table, `None` for white.
 fn field(i: usize) -> Option<Color> {
-    layout::field_colour(sq(i))
+    layout::field_color(sq(i))
 }
 
 /// The start field of stone `i`, read from the table's square names.

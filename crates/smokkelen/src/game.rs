@@ -146,11 +146,9 @@ impl Game for Position {
         if self.is_legal(mv) {
             Ok(mv)
         } else {
-            Err(ParseMoveError::new(
-                K::Illegal,
-                quoted,
-                "not a legal move here",
-            ))
+            // The rule the move breaks (a move that is not legal breaks one).
+            let rule = self.refusal(mv).unwrap_or("not a legal move here");
+            Err(ParseMoveError::new(K::Illegal, quoted, rule))
         }
     }
 

@@ -18,6 +18,7 @@ mod notation;
 mod path;
 mod position;
 mod public;
+mod refusal;
 mod setup;
 mod stone;
 mod termination;
