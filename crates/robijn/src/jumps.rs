@@ -27,6 +27,11 @@ const OFFSETS: [i32; 8] = [10, 11, 1, -9, -10, -11, -1, 9];
 
 /// `TWO_STEPS[d]`: the fields from which two steps in direction `d` stay on the
 /// board (so shifting by twice the offset never wraps).
+///
+/// Equivalent mutants (cargo-mutants): `sq < 100` as `sq <= 100` and `r < 10` as
+/// `r <= 10` only add bits whose jump lands at bit 100 or above, where `empty` (and
+/// so `can_jump`) has no bit: nothing changes. `f < 10` as `f <= 10` would wrap to
+/// the next row and is caught by perft.
 static TWO_STEPS: [u128; 8] = {
     let mut masks = [0u128; 8];
     let mut d = 0;
