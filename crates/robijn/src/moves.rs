@@ -373,6 +373,11 @@ mod tests {
         let e = "e1-e3".parse::<Path>().expect_err("not a step");
         assert_eq!(e.column, 3);
         assert!(e.to_string().contains("column 3"), "{e}");
+        // A move reads into the shared error, the notation's detail kept.
+        let e = "e1-e3".parse::<Move>().expect_err("not a step");
+        assert_eq!(e.kind, ParseMoveErrorKind::Syntax);
+        assert_eq!(e.text.as_str(), "e1-e3");
+        assert_eq!(e.detail, "a step goes to a neighbouring field at column 3");
         assert_eq!(
             "e1-d2xf4".parse::<Path>().map(|p| p.to_string()).as_deref(),
             Ok("e1-d2xf4")
