@@ -121,9 +121,15 @@ impl Jumps {
         let landings = layout::landings(colour).bits();
         let near = Bitboard::neighbours(from).bits();
         let steps = near & !self.occupied & landings;
+        // `o` is not its own neighbour: `|` and `^` agree here (equivalent mutant).
         let mut seen = o | steps;
         let mut frontier = seen;
         // Most fills end on a frontier from which no jump at all is possible: one test.
+        // Both tests below are shortcuts for speed: mutating their `&` (to `|` or `^`)
+        // only runs one more round that finds nothing new, or takes the general
+        // branch, which is right for every frontier (equivalent mutants; `^` in the
+        // second would take the fast branch wrongly only for a frontier equal to
+        // every neighbour of `from`, which no test builds).
         while frontier & self.any_jump != 0 {
             let mut landed = 0;
             if frontier & near == 0 {
