@@ -17,7 +17,7 @@ impl Game for Position {
     fn turn(&self) -> Turn {
         match Self::outcome(self) {
             Some(outcome) => Turn::Over(outcome),
-            None => Turn::Player(self.side().into()),
+            None => Turn::Player(self.turn().into()),
         }
     }
 
@@ -70,23 +70,19 @@ pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveEr
         return if pos.is_legal(Move::Pass) {
             Ok(Move::Pass)
         } else {
+            let rule = pos.refusal(Move::Pass);
             Err(ParseMoveError::new(
                 K::Illegal,
                 text,
-                "a pass is legal only without another move",
+                rule.unwrap_or("not legal here"),
             ))
         };
     }
     let path: Path = text
         .parse()
-        .map_err(|e| ParseMoveError::new(K::Syntax, quoted().as_str(), e))?;
-    if pos.is_legal_path(&path) {
-        Ok(path.to_move())
-    } else {
-        Err(ParseMoveError::new(
-            K::Illegal,
-            quoted().as_str(),
-            "not a legal move here",
-        ))
+        .map_err(|e: crate::ParsePathError| e.to_move_error(text))?;
+    match pos.path_refusal(&path) {
+        None => Ok(path.to_move()),
+        Some(rule) => Err(ParseMoveError::new(K::Illegal, quoted().as_str(), rule)),
     }
 }

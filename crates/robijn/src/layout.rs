@@ -14,7 +14,7 @@
 //! `k` goes to green `k`'s start, red `n` to blue `n`'s); a side's "house" is the set
 //! of its stones' start fields.
 
-use crate::{Bitboard, Colour, Side, Square, Stone};
+use crate::{Bitboard, Color, Side, Square, Stone};
 
 /// The colour of every field, row 10 at the top, columns `a` to `j` left to right:
 /// `b` brown, `r` red, `g` green, `u` blue, `.` white \[RECON\].
@@ -49,7 +49,7 @@ pub const START: [&str; Stone::COUNT] = [
     "j9", "i9", "h9", "g9", "f9", "e9", "d9", "c9", "b9", "a9",
 ];
 
-/// Field colour codes: 0..4 are the [`Colour`] indices, 4 is white.
+/// Field colour codes: 0..4 are the [`Color`] indices, 4 is white.
 const WHITE: u8 = 4;
 
 /// Reads a square name such as `a1` or `j10` at compile time.
@@ -168,22 +168,22 @@ static HOUSES: [Bitboard; 2] = {
 
 /// Returns the colour of field `sq`, or `None` for a white field.
 #[must_use]
-pub fn field_colour(sq: Square) -> Option<Colour> {
-    Colour::ALL
+pub fn field_color(sq: Square) -> Option<Color> {
+    Color::ALL
         .get(usize::from(FIELD_CODES[sq.to_index()]))
         .copied()
 }
 
 /// Returns the fields of colour `colour` (`None` for the white fields).
 #[must_use]
-pub fn fields(colour: Option<Colour>) -> Bitboard {
-    COLOUR_FIELDS[colour.map_or(WHITE as usize, Colour::index)]
+pub fn fields(colour: Option<Color>) -> Bitboard {
+    COLOUR_FIELDS[colour.map_or(WHITE as usize, Color::index)]
 }
 
 /// Returns the fields where a move of a `colour` stone may end: the white fields and
 /// those of its own colour (rules, "Moves" \[SEED\]).
 #[must_use]
-pub fn landings(colour: Colour) -> Bitboard {
+pub fn landings(colour: Color) -> Bitboard {
     LANDINGS[colour.index()]
 }
 
@@ -221,19 +221,19 @@ mod tests {
                 .collect()
         };
         assert_eq!(
-            fields(Some(Colour::Brown)),
+            fields(Some(Color::Brown)),
             list("a3 d3 g3 j3 c4 f4 i4 b5 e5 h5")
         );
         assert_eq!(
-            fields(Some(Colour::Red)),
+            fields(Some(Color::Red)),
             list("b3 e3 h3 a4 d4 g4 j4 c5 f5 i5")
         );
         assert_eq!(
-            fields(Some(Colour::Green)),
+            fields(Some(Color::Green)),
             list("c6 f6 i6 b7 e7 h7 a8 d8 g8 j8")
         );
         assert_eq!(
-            fields(Some(Colour::Blue)),
+            fields(Some(Color::Blue)),
             list("b6 e6 h6 a7 d7 g7 j7 c8 f8 i8")
         );
         let houses =
@@ -248,10 +248,10 @@ mod tests {
             let col = usize::from(k - 1);
             let sq = |file, rank| Square::from_coords(file, rank).expect("on board");
             let stone = |c, n| Stone::new(c, n).expect("stone");
-            assert_eq!(start_square(stone(Colour::Brown, k)), sq(col, 0));
-            assert_eq!(start_square(stone(Colour::Red, k + 10)), sq(col, 1));
-            assert_eq!(start_square(stone(Colour::Green, k)), sq(9 - col, 9));
-            assert_eq!(start_square(stone(Colour::Blue, k + 10)), sq(9 - col, 8));
+            assert_eq!(start_square(stone(Color::Brown, k)), sq(col, 0));
+            assert_eq!(start_square(stone(Color::Red, k + 10)), sq(col, 1));
+            assert_eq!(start_square(stone(Color::Green, k)), sq(9 - col, 9));
+            assert_eq!(start_square(stone(Color::Blue, k + 10)), sq(9 - col, 8));
         }
     }
 
@@ -259,8 +259,8 @@ mod tests {
     fn board_is_symmetric_under_a_half_turn_with_colours_swapped() {
         for sq in Square::all() {
             assert_eq!(
-                field_colour(sq.rotate_180()),
-                field_colour(sq).map(Colour::partner),
+                field_color(sq.rotate_180()),
+                field_color(sq).map(Color::partner),
                 "{sq}"
             );
         }
@@ -272,7 +272,7 @@ mod tests {
             assert_eq!(goal_square(stone), start_square(stone).rotate_180());
             assert!(house(stone.side().opponent()).contains(goal_square(stone)));
         }
-        let all: Bitboard = Colour::ALL
+        let all: Bitboard = Color::ALL
             .iter()
             .map(|&c| fields(Some(c)))
             .fold(fields(None), |a, b| a | b);

@@ -7,23 +7,26 @@ extern crate alloc;
 
 pub mod eval;
 mod game;
+#[allow(deprecated)] // `side()` until the generic `boardcore::History` lands
 mod history;
+mod jumps;
 pub mod layout;
 mod movegen;
 mod moves;
 mod position;
+mod refusal;
 mod setup;
 mod stone;
 mod zobrist;
 
 /// The shared crate: the `Game` trait, perft and playouts.
 pub use boardcore;
-pub use boardcore::{Game, IllegalMove, Outcome};
+pub use boardcore::{Game, IllegalMove, Outcome, ParseMoveError, ParseMoveErrorKind};
 pub use history::{DEFAULT_PLY_LIMIT, History, HistoryExt, ParseHistoryError, PlyLimit};
-pub use moves::{Move, ParseMoveError, ParseMoveErrorKind, Path};
+pub use moves::{Move, ParsePathError, ParsePathErrorKind, Path};
 pub use position::{ParsePositionError, Position, Termination};
 pub use setup::{ParseSetupError, ParseSetupErrorKind, Setup, SetupError};
-pub use stone::{Colour, ParseStoneError, Side, Stone};
+pub use stone::{Color, ParseStoneError, Side, Stone};
 
 /// A field of the 10x10 board, `a1` to `j10` (row 1 is A's back row).
 pub type Square = boardcore::grid::Square<10, 10>;

@@ -1,148 +1,8 @@
-//! Move generation on the grid bitboard: steps by table lookup, jump chains as
-//! flood fills over the whole board.
-//!
-//! A stone on `o` reaches: the empty neighbours it may end on (steps); every field a
-//! jump chain from `o` lands on; every field a jump chain from one of its step
-//! fields lands on (step-jumps). The board stays as it is during the move, except
-//! that `o` is empty (the stone has left it, so it can be neither jumped over nor
-//! blocks a landing). So the reachable set is the jump closure of `{o} ∪ steps`, the
-//! same as [`Bitboard::jump_closure`] computes, minus `o`, cut to the fields the
-//! stone may end on (white or its own colour). A field reachable by some chain is
-//! reachable by a chain that never lands twice on a field (a shortest one), so the
-//! no-revisit rule does not change the set.
-//!
-//! For speed the jumps are computed once per position: `can_jump[d]` holds the
-//! fields from which a jump in direction `d` is possible (occupied field next,
-//! empty field beyond, both on the board); for a stone on `o`, in the rounds whose
-//! frontier touches a neighbour of `o`, the jumps over `o` are cleared (that a jump
-//! may land on the empty `o` changes nothing, as the fill starts from `o`). Each
-//! round of the fill is eight masked shifts of the whole frontier by constants.
+//! Move generation: the moves of the side to move, from the fields each of its
+//! stones reaches ([`Jumps`]), with the pass when only the opponent can move.
 
-use crate::{Bitboard, Colour, Move, MoveList, Position, Side, Square, layout};
-use boardcore::grid::Direction;
-
-/// The bit offset of one step in each direction, in [`Direction::ALL`] order
-/// (`N, NE, E, SE, S, SW, W, NW`) on a 10-wide board.
-const OFFSETS: [i32; 8] = [10, 11, 1, -9, -10, -11, -1, 9];
-
-/// `TWO_STEPS[d]`: the fields from which two steps in direction `d` stay on the
-/// board (so shifting by twice the offset never wraps).
-static TWO_STEPS: [u128; 8] = {
-    let mut masks = [0u128; 8];
-    let mut d = 0;
-    while d < 8 {
-        let (df, dr) = Direction::ALL[d].delta();
-        let mut sq = 0;
-        while sq < 100 {
-            let f = (sq % 10) as isize + 2 * df;
-            let r = (sq / 10) as isize + 2 * dr;
-            if f >= 0 && f < 10 && r >= 0 && r < 10 {
-                masks[d] |= 1 << sq;
-            }
-            sq += 1;
-        }
-        d += 1;
-    }
-    masks
-};
-
-/// Runs `$body` for each direction index `$d` with its offset `$k`, unrolled so that
-/// every shift is by a constant.
-macro_rules! unrolled {
-    ($d:ident, $k:ident, $body:block) => {
-        unrolled!(@ $d, $k, $body, 0 10, 1 11, 2 1, 3 -9, 4 -10, 5 -11, 6 -1, 7 9)
-    };
-    (@ $d:ident, $k:ident, $body:block, $($i:literal $off:literal),*) => {
-        $({
-            let $d: usize = $i;
-            let $k: i32 = $off;
-            debug_assert!(OFFSETS[$d] == $k);
-            $body
-        })*
-    };
-}
-
-/// `BITS[i]`: the bit of field `i` (a load is cheaper than a variable `u128`
-/// shift, and lets the shifts of it by constants stay constant shifts).
-static BITS: [u128; 100] = {
-    let mut bits = [0; 100];
-    let mut i = 0;
-    while i < 100 {
-        bits[i] = 1 << i;
-        i += 1;
-    }
-    bits
-};
-
-/// The 100 fields of the board.
-const FULL: u128 = Bitboard::FULL.bits();
-
-/// Moves every bit `k` places up (towards higher indices; down for negative `k`).
-#[inline(always)]
-const fn shift(bits: u128, k: i32) -> u128 {
-    if k >= 0 { bits << k } else { bits >> -k }
-}
-
-/// The jump data of one position, shared by all its stones.
-pub(crate) struct Jumps {
-    occupied: u128,
-    /// Fields with an occupied field next in direction `d` (two steps on board) with an empty field beyond: a jump in direction `d` is possible.
-    can_jump: [u128; 8],
-    /// The union of `can_jump`: the fields from which some jump is possible.
-    any_jump: u128,
-}
-
-impl Jumps {
-    #[inline(always)]
-    pub(crate) fn new(occupied: Bitboard) -> Self {
-        let occupied = occupied.bits();
-        let empty = !occupied & FULL;
-        let mut can_jump = [0; 8];
-        unrolled!(d, k, {
-            can_jump[d] = TWO_STEPS[d] & shift(occupied, -k) & shift(empty, -2 * k);
-        });
-        let any_jump = can_jump.iter().fold(0, |a, &b| a | b);
-        Self {
-            occupied,
-            can_jump,
-            any_jump,
-        }
-    }
-
-    /// Returns the fields a `colour` stone on `from` may move to.
-    #[inline(always)]
-    pub(crate) fn targets(&self, from: Square, colour: Colour) -> Bitboard {
-        let o = BITS[from.to_index()];
-        let landings = layout::landings(colour).bits();
-        let near = Bitboard::neighbours(from).bits();
-        let steps = near & !self.occupied & landings;
-        let mut seen = o | steps;
-        let mut frontier = seen;
-        // Most fills end on a frontier from which no jump at all is possible: one test.
-        while frontier & self.any_jump != 0 {
-            let mut landed = 0;
-            if frontier & near == 0 {
-                unrolled!(d, k, {
-                    landed |= shift(frontier & self.can_jump[d], 2 * k);
-                });
-            } else {
-                // A jump over `from` starts next to it: the stone has left `from`,
-                // so that jump is cleared. (A jump landing on `from` finds nothing
-                // new: `from` starts the fill.)
-                unrolled!(d, k, {
-                    landed |= shift(frontier & self.can_jump[d] & !shift(o, -k), 2 * k);
-                });
-            }
-            let new = landed & !seen;
-            if new == 0 {
-                break;
-            }
-            seen |= new;
-            frontier = new;
-        }
-        Bitboard::from_bits_truncate(seen & !o & landings)
-    }
-}
+use crate::jumps::Jumps;
+use crate::{Bitboard, Move, MoveList, Position, Side, Square};
 
 impl Position {
     /// Calls `f(from, targets)` for each stone of `side` with at least one target,
@@ -154,7 +14,7 @@ impl Position {
         mut f: impl FnMut(Square, Bitboard) -> bool,
     ) -> bool {
         let jumps = Jumps::new(self.occupied());
-        for colour in side.colours() {
+        for colour in side.colors() {
             for from in self.stones_of(colour) {
                 let targets = jumps.targets(from, colour);
                 if !targets.is_empty() && !f(from, targets) {
@@ -177,11 +37,11 @@ impl Position {
         if self.decided().is_some() {
             return list;
         }
-        self.for_each_targets(self.side(), |from, targets| {
+        self.for_each_targets(self.turn(), |from, targets| {
             list.extend(targets.iter().map(|to| Move::new(from, to)));
             true
         });
-        if list.is_empty() && self.has_moves(!self.side()) {
+        if list.is_empty() && self.has_moves(!self.turn()) {
             list.push(Move::Pass);
         }
         list
@@ -193,11 +53,11 @@ impl Position {
             return 0;
         }
         let mut n = 0;
-        self.for_each_targets(self.side(), |_, targets| {
+        self.for_each_targets(self.turn(), |_, targets| {
             n += targets.count();
             true
         });
-        if n == 0 && self.has_moves(!self.side()) {
+        if n == 0 && self.has_moves(!self.turn()) {
             n = 1;
         }
         n
@@ -207,10 +67,11 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Stone;
+    use crate::{Color, Stone, layout};
+    use boardcore::grid::Direction;
 
     /// The targets through `Bitboard::jump_closure`, the shared primitive.
-    fn via_closure(pos: &Position, from: Square, colour: Colour) -> Bitboard {
+    fn via_closure(pos: &Position, from: Square, colour: Color) -> Bitboard {
         let occupied = pos.occupied();
         let steps = Bitboard::neighbours(from) & !occupied & layout::landings(colour);
         let reach = Bitboard::jump_closure(steps.with(from), occupied, &Direction::ALL);
@@ -226,8 +87,8 @@ mod tests {
             for stone in Stone::all() {
                 let from = pos.square_of(stone);
                 assert_eq!(
-                    jumps.targets(from, stone.colour()),
-                    via_closure(&pos, from, stone.colour()),
+                    jumps.targets(from, stone.color()),
+                    via_closure(&pos, from, stone.color()),
                     "{stone} in {pos}"
                 );
             }

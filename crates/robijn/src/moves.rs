@@ -1,6 +1,7 @@
 //! Moves (identified by their start and end field) and paths (for display).
 
 use crate::Square;
+use boardcore::{ParseMoveError, ParseMoveErrorKind};
 use core::fmt;
 use core::str::FromStr;
 use smallvec::SmallVec;
@@ -97,13 +98,14 @@ impl FromStr for Move {
     ///
     /// # Errors
     ///
-    /// Returns [`ParseMoveError`] for text that is not a move in this notation; see
-    /// [`Path`] for the rules of full paths.
+    /// Returns a [`ParseMoveError`] of kind [`ParseMoveErrorKind::Syntax`] for text
+    /// that is not a move in this notation, its `detail` being the [`ParsePathError`]
+    /// (what is wrong and at which column); see [`Path`] for the rules of full paths.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         if s == "pass" {
             return Ok(Self::Pass);
         }
-        let path: Path = s.parse()?;
+        let path: Path = s.parse().map_err(|e: ParsePathError| e.to_move_error(s))?;
         Ok(path.to_move())
     }
 }
@@ -111,7 +113,7 @@ impl FromStr for Move {
 /// What is wrong with the text of a move or path.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
 #[non_exhaustive]
-pub enum ParseMoveErrorKind {
+pub enum ParsePathErrorKind {
     /// The text is empty.
     #[error("empty move")]
     Empty,
@@ -136,17 +138,29 @@ pub enum ParseMoveErrorKind {
     Repeated,
 }
 
-/// The error of reading a [`Move`] or [`Path`]: the text, where in it (byte offset)
-/// and what is wrong.
+/// The error of reading a [`Path`] (and the detail of a [`Move`]'s
+/// [`ParseMoveError`]): the text, where in it (column) and what is wrong.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("{kind} at column {column} of move {text}")]
-pub struct ParseMoveError {
+#[error("{kind} at column {column} of {text}")]
+pub struct ParsePathError {
     /// What is wrong.
-    pub kind: ParseMoveErrorKind,
+    pub kind: ParsePathErrorKind,
     /// The 1-based column (character) where the problem was seen.
     pub column: usize,
     /// The text that was read (at most its first 60 characters).
     pub text: boardcore::Excerpt,
+}
+
+impl ParsePathError {
+    /// Returns the move-reading error of `text` that this error explains: kind
+    /// [`ParseMoveErrorKind::Syntax`], detail `<what> at column <n>`.
+    pub(crate) fn to_move_error(&self, text: &str) -> ParseMoveError {
+        ParseMoveError::new(
+            ParseMoveErrorKind::Syntax,
+            text,
+            format_args!("{} at column {}", self.kind, self.column),
+        )
+    }
 }
 
 /// The fields a move passes through: the start field, an optional step, then the
@@ -232,21 +246,21 @@ impl fmt::Display for Path {
 }
 
 impl FromStr for Path {
-    type Err = ParseMoveError;
+    type Err = ParsePathError;
 
     /// Reads a path or a short move; see [`Path`].
     ///
     /// # Errors
     ///
-    /// Returns [`ParseMoveError`] saying what is wrong and at which column.
+    /// Returns [`ParsePathError`] saying what is wrong and at which column.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = |kind, column| ParseMoveError {
+        let err = |kind, column| ParsePathError {
             kind,
             column,
             text: boardcore::Excerpt::new(s),
         };
         if s.is_empty() {
-            return Err(err(ParseMoveErrorKind::Empty, 1));
+            return Err(err(ParsePathErrorKind::Empty, 1));
         }
         // Split into fields and separators, remembering the column of each field.
         let mut squares: SmallVec<[Square; 8]> = SmallVec::new();
@@ -257,9 +271,9 @@ impl FromStr for Path {
                 let name = &s[start..i];
                 if name.is_empty() {
                     let kind = if i == s.len() {
-                        ParseMoveErrorKind::TooShort
+                        ParsePathErrorKind::TooShort
                     } else {
-                        ParseMoveErrorKind::Field
+                        ParsePathErrorKind::Field
                     };
                     return Err(err(kind, s[..i].chars().count() + 1));
                 }
@@ -269,9 +283,9 @@ impl FromStr for Path {
                 let sq: Square = Some(name)
                     .filter(|name| name.len() <= 3)
                     .and_then(|name| name.parse().ok())
-                    .ok_or_else(|| err(ParseMoveErrorKind::Field, column))?;
+                    .ok_or_else(|| err(ParsePathErrorKind::Field, column))?;
                 if squares.contains(&sq) {
-                    return Err(err(ParseMoveErrorKind::Repeated, column));
+                    return Err(err(ParsePathErrorKind::Repeated, column));
                 }
                 squares.push(sq);
                 if i < s.len() {
@@ -281,19 +295,19 @@ impl FromStr for Path {
             }
         }
         if squares.len() < 2 {
-            return Err(err(ParseMoveErrorKind::TooShort, s.chars().count() + 1));
+            return Err(err(ParsePathErrorKind::TooShort, s.chars().count() + 1));
         }
         for (i, &(sep, column)) in seps.iter().enumerate() {
             let (a, b) = (squares[i], squares[i + 1]);
             if sep == b'-' {
                 if i > 0 {
-                    return Err(err(ParseMoveErrorKind::LateStep, column));
+                    return Err(err(ParsePathErrorKind::LateStep, column));
                 }
                 if a.distance(b) != 1 {
-                    return Err(err(ParseMoveErrorKind::NotAStep, column));
+                    return Err(err(ParsePathErrorKind::NotAStep, column));
                 }
             } else if squares.len() > 2 && !is_jump(a, b) {
-                return Err(err(ParseMoveErrorKind::NotAJump, column));
+                return Err(err(ParsePathErrorKind::NotAJump, column));
             }
         }
         Ok(Self { squares })
@@ -312,12 +326,12 @@ mod tests {
     fn errors_give_the_column() {
         let column = |s: &str| s.parse::<Path>().map_err(|e| (e.kind, e.column));
         // An empty field name after a separator, at the end or in the middle.
-        assert_eq!(column("e1x"), Err((ParseMoveErrorKind::TooShort, 4)));
-        assert_eq!(column("e1--e2"), Err((ParseMoveErrorKind::Field, 4)));
+        assert_eq!(column("e1x"), Err((ParsePathErrorKind::TooShort, 4)));
+        assert_eq!(column("e1--e2"), Err((ParsePathErrorKind::Field, 4)));
         // A bad field after the first: the column of its first character.
-        assert_eq!(column("e1xe3xk9"), Err((ParseMoveErrorKind::Field, 7)));
+        assert_eq!(column("e1xe3xk9"), Err((ParsePathErrorKind::Field, 7)));
         // A single field: the column after the text.
-        assert_eq!(column("e10"), Err((ParseMoveErrorKind::TooShort, 4)));
+        assert_eq!(column("e10"), Err((ParsePathErrorKind::TooShort, 4)));
     }
 
     #[test]
@@ -345,20 +359,25 @@ mod tests {
         assert_eq!(m("j10-i9").as_deref(), Ok("j10-i9"));
         assert_eq!(m("pass").as_deref(), Ok("pass"));
         let kind = |s: &str| s.parse::<Path>().map_err(|e| e.kind);
-        assert_eq!(kind(""), Err(ParseMoveErrorKind::Empty));
-        assert_eq!(kind("e1"), Err(ParseMoveErrorKind::TooShort));
-        assert_eq!(kind("e1-"), Err(ParseMoveErrorKind::TooShort));
-        assert_eq!(kind("e1-e3"), Err(ParseMoveErrorKind::NotAStep));
-        assert_eq!(kind("e1xe3-e4"), Err(ParseMoveErrorKind::LateStep));
-        assert_eq!(kind("e1-e2xe5"), Err(ParseMoveErrorKind::NotAJump));
-        assert_eq!(kind("e1xe3xe1"), Err(ParseMoveErrorKind::Repeated));
-        assert_eq!(kind("e1xe1"), Err(ParseMoveErrorKind::Repeated));
-        assert_eq!(kind("e1xk3"), Err(ParseMoveErrorKind::Field));
-        assert_eq!(kind("e1--e2"), Err(ParseMoveErrorKind::Field));
-        assert_eq!(kind("xe1"), Err(ParseMoveErrorKind::Field));
+        assert_eq!(kind(""), Err(ParsePathErrorKind::Empty));
+        assert_eq!(kind("e1"), Err(ParsePathErrorKind::TooShort));
+        assert_eq!(kind("e1-"), Err(ParsePathErrorKind::TooShort));
+        assert_eq!(kind("e1-e3"), Err(ParsePathErrorKind::NotAStep));
+        assert_eq!(kind("e1xe3-e4"), Err(ParsePathErrorKind::LateStep));
+        assert_eq!(kind("e1-e2xe5"), Err(ParsePathErrorKind::NotAJump));
+        assert_eq!(kind("e1xe3xe1"), Err(ParsePathErrorKind::Repeated));
+        assert_eq!(kind("e1xe1"), Err(ParsePathErrorKind::Repeated));
+        assert_eq!(kind("e1xk3"), Err(ParsePathErrorKind::Field));
+        assert_eq!(kind("e1--e2"), Err(ParsePathErrorKind::Field));
+        assert_eq!(kind("xe1"), Err(ParsePathErrorKind::Field));
         let e = "e1-e3".parse::<Path>().expect_err("not a step");
         assert_eq!(e.column, 3);
         assert!(e.to_string().contains("column 3"), "{e}");
+        // A move reads into the shared error, the notation's detail kept.
+        let e = "e1-e3".parse::<Move>().expect_err("not a step");
+        assert_eq!(e.kind, ParseMoveErrorKind::Syntax);
+        assert_eq!(e.text.as_str(), "e1-e3");
+        assert_eq!(e.detail, "a step goes to a neighbouring field at column 3");
         assert_eq!(
             "e1-d2xf4".parse::<Path>().map(|p| p.to_string()).as_deref(),
             Ok("e1-d2xf4")

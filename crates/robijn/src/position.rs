@@ -1,9 +1,9 @@
 //! The validated position: stones, side to move, hash; moves, paths and the end.
 
-use crate::movegen::Jumps;
+use crate::jumps::Jumps;
 use crate::moves::is_jump;
 use crate::setup::{ParseSetupError, SetupError};
-use crate::{Bitboard, Colour, Move, MoveList, Path, Setup, Side, Square, Stone, layout, zobrist};
+use crate::{Bitboard, Color, Move, MoveList, Path, Setup, Side, Square, Stone, layout, zobrist};
 use alloc::string::String;
 use boardcore::Outcome;
 use core::fmt::{self, Write as _};
@@ -71,7 +71,7 @@ impl fmt::Display for Termination {
 /// use robijn::{Position, Side};
 ///
 /// let pos = Position::default();
-/// assert_eq!(pos.side(), Side::A);
+/// assert_eq!(pos.turn(), Side::A);
 /// assert_eq!(pos.legal_moves().len(), 36);
 /// assert_eq!(pos.to_string().parse::<Position>()?, pos);
 /// # Ok::<(), Box<dyn core::error::Error>>(())
@@ -144,13 +144,13 @@ impl Position {
             cells: [EMPTY; 100],
             colours: [Bitboard::EMPTY; 4],
             on_goal: [0; 2],
-            side: setup.side,
+            side: setup.turn,
             hash: 0,
         };
         for sq in Square::all() {
             if let Some(stone) = setup.get(sq) {
                 pos.cells[sq.to_index()] = stone.index() as u8;
-                pos.colours[stone.colour().index()].insert(sq);
+                pos.colours[stone.color().index()].insert(sq);
                 if layout::goal_square(stone) == sq {
                     pos.on_goal[stone.side().index()] += 1;
                 }
@@ -187,8 +187,15 @@ impl Position {
 
     /// Returns the side to move.
     #[must_use]
-    pub const fn side(&self) -> Side {
+    pub const fn turn(&self) -> Side {
         self.side
+    }
+
+    /// Returns the side to move: the old name of [`Position::turn`].
+    #[deprecated(note = "use turn()")]
+    #[must_use]
+    pub const fn side(&self) -> Side {
+        self.turn()
     }
 
     /// Returns the stone on `sq`, if any.
@@ -211,14 +218,14 @@ impl Position {
 
     /// Returns the fields holding stones of `colour`.
     #[must_use]
-    pub const fn stones_of(&self, colour: Colour) -> Bitboard {
+    pub const fn stones_of(&self, colour: Color) -> Bitboard {
         self.colours[colour.index()]
     }
 
     /// Returns the fields holding stones of `side`.
     #[must_use]
     pub fn stones(&self, side: Side) -> Bitboard {
-        let [a, b] = side.colours();
+        let [a, b] = side.colors();
         self.stones_of(a) | self.stones_of(b)
     }
 
@@ -262,7 +269,7 @@ impl Position {
     pub fn targets(&self, from: Square) -> Bitboard {
         match self.stone_at(from) {
             Some(stone) if stone.side() == self.side && self.decided().is_none() => {
-                Jumps::new(self.occupied()).targets(from, stone.colour())
+                Jumps::new(self.occupied()).targets(from, stone.color())
             }
             _ => Bitboard::EMPTY,
         }
@@ -301,7 +308,7 @@ impl Position {
         {
             self.cells[from.to_index()] = EMPTY;
             self.cells[to.to_index()] = stone.index() as u8;
-            let c = stone.colour().index();
+            let c = stone.color().index();
             self.colours[c] = self.colours[c].without(from).with(to);
             self.hash ^= zobrist::stone(stone, from) ^ zobrist::stone(stone, to);
             let goal = layout::goal_square(stone);
@@ -405,7 +412,7 @@ impl Position {
         if !self.is_legal(mv) {
             return None;
         }
-        let colour = self.stone_at(from)?.colour();
+        let colour = self.stone_at(from)?.color();
         let landings = layout::landings(colour);
         let occupied = |sq: Square| sq != from && self.stone_at(sq).is_some();
         let mut parent = [u8::MAX; 100];
@@ -472,7 +479,7 @@ impl Position {
         if stone.side() != self.side || self.decided().is_some() {
             return false;
         }
-        let landings = layout::landings(stone.colour());
+        let landings = layout::landings(stone.color());
         let free = |sq: Square| sq == from || self.stone_at(sq).is_none();
         let mut seen = Bitboard::from_square(from);
         for (i, pair) in squares.windows(2).enumerate() {
@@ -518,7 +525,7 @@ impl Position {
                 let cell = match self.stone_at(sq) {
                     Some(stone) => alloc::format!("{stone}"),
                     None => {
-                        alloc::format!(" {}", layout::field_colour(sq).map_or('.', Colour::letter))
+                        alloc::format!(" {}", layout::field_color(sq).map_or('.', Color::letter))
                     }
                 };
                 let _ = write!(out, " {cell:<3}");

@@ -16,8 +16,8 @@ use core::str::FromStr;
 pub struct Setup {
     /// The stone on each field, by square index (`a1` = 0, `j10` = 99).
     pub board: [Option<Stone>; 100],
-    /// The side to move.
-    pub side: Side,
+    /// The side to move (was `side`).
+    pub turn: Side,
 }
 
 impl Default for Setup {
@@ -33,7 +33,7 @@ impl Setup {
     pub const fn empty(side: Side) -> Self {
         Self {
             board: [None; 100],
-            side,
+            turn: side,
         }
     }
 
@@ -73,7 +73,7 @@ impl fmt::Display for Setup {
                 f.write_str("/")?;
             }
         }
-        write!(f, " {}", self.side)
+        write!(f, " {}", self.turn.letter())
     }
 }
 

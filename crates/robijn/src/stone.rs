@@ -40,10 +40,10 @@ impl Side {
     /// Returns the two colours of this side: the 1-10 colour first (brown or green),
     /// then the 11-20 colour (red or blue).
     #[must_use]
-    pub const fn colours(self) -> [Colour; 2] {
+    pub const fn colors(self) -> [Color; 2] {
         match self {
-            Self::A => [Colour::Brown, Colour::Red],
-            Self::B => [Colour::Green, Colour::Blue],
+            Self::A => [Color::Brown, Color::Red],
+            Self::B => [Color::Green, Color::Blue],
         }
     }
 
@@ -73,6 +73,19 @@ impl From<Side> for Player {
     }
 }
 
+impl Side {
+    /// Returns the side of seat `player` (`A` is [`Player::FIRST`]), or `None` for
+    /// seats 2 and 3.
+    #[must_use]
+    pub const fn from_player(player: Player) -> Option<Self> {
+        match player.index() {
+            0 => Some(Self::A),
+            1 => Some(Self::B),
+            _ => None,
+        }
+    }
+}
+
 impl TryFrom<Player> for Side {
     type Error = Player;
 
@@ -82,28 +95,29 @@ impl TryFrom<Player> for Side {
     ///
     /// Returns the player back if it is neither of the first two seats.
     fn try_from(player: Player) -> Result<Self, Player> {
-        match player.index() {
-            0 => Ok(Self::A),
-            1 => Ok(Self::B),
-            _ => Err(player),
-        }
+        Self::from_player(player).ok_or(player)
     }
 }
 
+/// Writes the side in the game's words, `A` or `B` (player A, player B); the
+/// position string writes [`Side::letter`].
 impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.letter())
+        f.write_str(match self {
+            Self::A => "A",
+            Self::B => "B",
+        })
     }
 }
 
 /// A colour of stones and of board fields (a field may also be white, written as
-/// `Option<Colour>` with `None` for white).
+/// `Option<Color>` with `None` for white).
 ///
 /// Brown and green are one colour pair, red and blue the other (rules, "Players and
 /// stones" \[SEED\]).
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Colour {
+pub enum Color {
     /// Player A's stones 1-10, letter `b`.
     Brown,
     /// Player A's stones 11-20, letter `r`.
@@ -114,7 +128,7 @@ pub enum Colour {
     Blue,
 }
 
-impl Colour {
+impl Color {
     /// The four colours in index order.
     pub const ALL: [Self; 4] = [Self::Brown, Self::Red, Self::Green, Self::Blue];
 
@@ -204,10 +218,10 @@ impl Stone {
     /// Returns the stone of `colour` with `number`, or `None` if that colour has no
     /// such number (brown and green carry 1-10, red and blue 11-20).
     #[must_use]
-    pub const fn new(colour: Colour, number: u8) -> Option<Self> {
+    pub const fn new(colour: Color, number: u8) -> Option<Self> {
         let ok = match colour {
-            Colour::Brown | Colour::Green => number >= 1 && number <= 10,
-            Colour::Red | Colour::Blue => number >= 11 && number <= 20,
+            Color::Brown | Color::Green => number >= 1 && number <= 10,
+            Color::Red | Color::Blue => number >= 11 && number <= 20,
         };
         if !ok {
             return None;
@@ -227,8 +241,8 @@ impl Stone {
 
     /// Returns the colour of the stone.
     #[must_use]
-    pub const fn colour(self) -> Colour {
-        Colour::ALL[self.0 as usize / 10]
+    pub const fn color(self) -> Color {
+        Color::ALL[self.0 as usize / 10]
     }
 
     /// Returns the number on the stone (1-20).
@@ -264,7 +278,7 @@ impl Stone {
 
 impl fmt::Display for Stone {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.colour().letter(), self.number())
+        write!(f, "{}{}", self.color().letter(), self.number())
     }
 }
 
@@ -291,7 +305,7 @@ impl FromStr for Stone {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let err = || ParseStoneError(boardcore::Excerpt::new(s));
         let mut chars = s.chars();
-        let colour = chars.next().and_then(Colour::from_letter).ok_or_else(err)?;
+        let colour = chars.next().and_then(Color::from_letter).ok_or_else(err)?;
         let digits = chars.as_str();
         if digits.is_empty()
             || digits.len() > 2
@@ -330,21 +344,31 @@ mod tests {
         for stone in Stone::all() {
             let code = stone.to_string();
             assert_eq!(code.parse::<Stone>(), Ok(stone));
-            assert_eq!(Stone::new(stone.colour(), stone.number()), Some(stone));
+            assert_eq!(Stone::new(stone.color(), stone.number()), Some(stone));
             assert_eq!(stone.partner().partner(), stone);
-            assert_eq!(stone.partner().colour(), stone.colour().partner());
+            assert_eq!(stone.partner().color(), stone.color().partner());
             assert_eq!(stone.partner().number(), stone.number());
-            assert_eq!(stone.colour().side(), stone.side());
-            assert!(stone.colour().numbers().contains(&stone.number()));
+            assert_eq!(stone.color().side(), stone.side());
+            assert!(stone.color().numbers().contains(&stone.number()));
         }
-        assert_eq!(Stone::new(Colour::Red, 11).map(Stone::index), Some(10));
-        assert_eq!(Stone::new(Colour::Green, 1).map(Stone::index), Some(20));
+        assert_eq!(Stone::new(Color::Red, 11).map(Stone::index), Some(10));
+        assert_eq!(Stone::new(Color::Green, 1).map(Stone::index), Some(20));
         for bad in [
             "", "b", "b0", "b11", "r10", "r21", "g01", "x1", "u", "u111", "b+1", "B1",
         ] {
             assert!(bad.parse::<Stone>().is_err(), "{bad}");
         }
         assert_eq!(Stone::of(Side::B).count(), 20);
+        for side in Side::ALL {
+            assert_eq!(Side::from_player(side.into()), Some(side));
+            assert_eq!(Side::try_from(Player::from(side)), Ok(side));
+        }
+        assert_eq!(Side::from_player(Player::THIRD), None);
+        assert_eq!(Side::try_from(Player::FOURTH), Err(Player::FOURTH));
+        assert_eq!(
+            (Side::A.to_string(), Side::B.to_string()),
+            ("A".into(), "B".into())
+        );
         assert!(Stone::of(Side::B).all(|s| s.side() == Side::B));
     }
 }

@@ -2,7 +2,7 @@
 //! checked on the board of the data table.
 
 use boardcore::Game;
-use robijn::{Colour, Move, Position, Square, Stone, layout};
+use robijn::{Color, Move, Position, Square, Stone, layout};
 
 fn sq(name: &str) -> Square {
     name.parse().expect("square")
@@ -18,7 +18,7 @@ fn red_14_steps_diagonally_to_the_red_field_above_15() {
     let pos = Position::default();
     assert_eq!(pos.stone_at(sq("d2")), Some(stone("r14")));
     assert_eq!(pos.stone_at(sq("e2")), Some(stone("r15")));
-    assert_eq!(layout::field_colour(sq("e3")), Some(Colour::Red));
+    assert_eq!(layout::field_color(sq("e3")), Some(Color::Red));
     let mv = Move::new(sq("d2"), sq("e3"));
     assert!(pos.is_legal(mv));
     assert_eq!(pos.format_move(mv), "d2-e3");
@@ -34,7 +34,7 @@ fn red_14_steps_diagonally_to_the_red_field_above_15() {
 fn brown_6_jumps_over_red_15_to_the_brown_field_above_14() {
     let pos = Position::default();
     assert_eq!(pos.stone_at(sq("f1")), Some(stone("b6")));
-    assert_eq!(layout::field_colour(sq("d3")), Some(Colour::Brown));
+    assert_eq!(layout::field_color(sq("d3")), Some(Color::Brown));
     let mv = Move::new(sq("f1"), sq("d3"));
     assert!(pos.is_legal(mv));
     assert_eq!(
@@ -48,7 +48,7 @@ fn brown_6_jumps_over_red_15_to_the_brown_field_above_14() {
         m.to() == Some(sq("e3"))
             && pos
                 .stone_at(m.from().expect("a stone move"))
-                .is_some_and(|s| s.colour() == Colour::Brown)
+                .is_some_and(|s| s.color() == Color::Brown)
     }));
 }
 
@@ -65,14 +65,14 @@ fn after_red_14_steps_brown_5_steps_to_white_14_and_jumps_to_f4() {
     assert_eq!(pos.stone_at(sq("e1")), Some(stone("b5")));
     assert_eq!(pos.stone_at(sq("e3")), Some(stone("r14")));
     assert_eq!(
-        layout::field_colour(sq("d2")),
+        layout::field_color(sq("d2")),
         None,
         "d2 is white (red 14's house field)"
     );
-    assert_eq!(layout::field_colour(sq("f3")), None, "f3 above 16 is white");
+    assert_eq!(layout::field_color(sq("f3")), None, "f3 above 16 is white");
     assert_eq!(
-        layout::field_colour(sq("f4")),
-        Some(Colour::Brown),
+        layout::field_color(sq("f4")),
+        Some(Color::Brown),
         "f4 is the first brown field above 16"
     );
     assert_eq!(pos.stone_at(sq("f2")), Some(stone("r16")));

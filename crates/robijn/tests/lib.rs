@@ -7,3 +7,4 @@ mod play;
 mod props;
 mod readers;
 mod slow;
+mod spec_draws;

@@ -112,7 +112,7 @@ pub fn self_play(games: u64, a: Agent, b: Agent) -> Tally {
             if moves.is_empty() {
                 break;
             }
-            let agent = if game.position().side() == Side::A {
+            let agent = if game.position().turn() == Side::A {
                 a
             } else {
                 b

@@ -28,7 +28,7 @@ fn check_position(pos: &Position) -> Result<(), TestCaseError> {
     for stone in Stone::all() {
         let at = pos.square_of(stone);
         prop_assert_eq!(pos.stone_at(at), Some(stone));
-        prop_assert!(pos.stones_of(stone.colour()).contains(at));
+        prop_assert!(pos.stones_of(stone.color()).contains(at));
     }
     prop_assert_eq!(pos.zobrist_hash(), pos.compute_hash());
     // Notation.
@@ -45,9 +45,9 @@ fn check_position(pos: &Position) -> Result<(), TestCaseError> {
         prop_assert_eq!(pos.parse_move(&pos.format_move(mv)), Ok(mv));
         if let Move::Play { from, to } = mv {
             let stone = pos.stone_at(from).expect("a stone on the start field");
-            prop_assert_eq!(stone.side(), pos.side());
+            prop_assert_eq!(stone.side(), pos.turn());
             prop_assert!(pos.stone_at(to).is_none());
-            prop_assert!(layout::landings(stone.colour()).contains(to));
+            prop_assert!(layout::landings(stone.color()).contains(to));
             let path = pos.path(mv).expect("a legal move has a path");
             prop_assert_eq!(path.to_move(), mv);
             prop_assert!(pos.is_legal_path(&path), "{}", path);
@@ -393,7 +393,7 @@ fn a_side_without_moves_passes() {
     assert_eq!(pos.parse_move("pass"), Ok(Move::Pass));
     let mut after = pos.clone();
     after.play(Move::Pass).expect("a pass");
-    assert_eq!(after.side(), Side::B);
+    assert_eq!(after.turn(), Side::B);
     assert_eq!(after.zobrist_hash(), after.compute_hash());
     assert!(!after.legal_moves().is_empty());
     assert!(!after.is_legal(Move::Pass));

@@ -1,7 +1,7 @@
 //! Serde round trips (run with `--features serde`): validated types go through their
 //! notation, and deserialising invalid text fails instead of bypassing validation.
 
-use robijn::{Colour, History, Move, Path, Position, Setup, Side, Stone};
+use robijn::{Color, History, Move, Path, Position, Setup, Side, Stone};
 
 #[test]
 fn validated_types_serialize_as_notation() {
@@ -54,7 +54,7 @@ fn validated_types_serialize_as_notation() {
         "\"B\""
     );
     assert_eq!(
-        serde_json::to_string(&Colour::Blue).expect("serializes"),
+        serde_json::to_string(&Color::Blue).expect("serializes"),
         "\"Blue\""
     );
 }

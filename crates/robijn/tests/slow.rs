@@ -9,7 +9,7 @@
 //! field beyond; intermediate landings may have any colour, the end field must be
 //! white or of the stone's colour and differ from the start.
 
-use robijn::{Colour, Move, Position, Side, Square, layout};
+use robijn::{Color, Move, Position, Side, Square, layout};
 
 /// A board as a plain array: the stone index (0..40) on each field, by
 /// `rank * 10 + file`.
@@ -38,8 +38,8 @@ fn coords(i: usize) -> (i32, i32) {
     ((i % 10) as i32, (i / 10) as i32)
 }
 
-fn colour_of(stone: u8) -> Colour {
-    [Colour::Brown, Colour::Red, Colour::Green, Colour::Blue][usize::from(stone) / 10]
+fn colour_of(stone: u8) -> Color {
+    [Color::Brown, Color::Red, Color::Green, Color::Blue][usize::from(stone) / 10]
 }
 
 fn side_of(stone: u8) -> Side {
@@ -51,8 +51,8 @@ fn sq(i: usize) -> Square {
 }
 
 /// The field colour from the data table, `None` for white.
-fn field(i: usize) -> Option<Colour> {
-    layout::field_colour(sq(i))
+fn field(i: usize) -> Option<Color> {
+    layout::field_color(sq(i))
 }
 
 /// The start field of stone `i`, read from the table's square names.
@@ -81,7 +81,7 @@ impl Slow {
         }
         Self {
             cells,
-            side: pos.side(),
+            side: pos.turn(),
         }
     }
 

@@ -16,7 +16,7 @@ impl Game for Position {
     fn turn(&self) -> Turn {
         match self.end {
             Some(t) => Turn::Over(t.outcome()),
-            None => Turn::Player(self.side().into()),
+            None => Turn::Player(self.turn().into()),
         }
     }
 
@@ -58,7 +58,7 @@ impl Game for Position {
     /// seen as [`Observation::HiddenSecret`] and its placements as
     /// [`Observation::HiddenPlace`].
     fn observe(&self, player: Player, mv: Move) -> Observation {
-        let mover = Some(self.side());
+        let mover = Some(self.turn());
         match mv {
             Move::ChooseSecret(_) if Color::from_player(player) != mover => {
                 Observation::HiddenSecret
@@ -141,17 +141,14 @@ impl Game for Position {
                 ParseMoveError::new(kind, quoted, e)
             });
         }
-        let mv = text
-            .parse::<Move>()
-            .map_err(|e| ParseMoveError::new(K::Syntax, quoted, e))?;
+        // `Move::from_str` already says what is wrong (kind `Syntax`).
+        let mv = text.parse::<Move>()?;
         if self.is_legal(mv) {
             Ok(mv)
         } else {
-            Err(ParseMoveError::new(
-                K::Illegal,
-                quoted,
-                "not a legal move here",
-            ))
+            // The rule the move breaks (a move that is not legal breaks one).
+            let rule = self.refusal(mv).unwrap_or("not a legal move here");
+            Err(ParseMoveError::new(K::Illegal, quoted, rule))
         }
     }
 

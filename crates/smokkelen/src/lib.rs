@@ -9,31 +9,37 @@ mod color;
 mod config;
 pub mod eval;
 mod game;
+#[allow(deprecated)] // `side()` until the generic `boardcore::History` lands
 mod history;
+mod home;
 mod movegen;
 mod moves;
+mod notation;
 mod path;
 mod position;
 mod public;
+mod refusal;
 mod setup;
 mod stone;
+mod termination;
 mod view;
 mod zobrist;
 
 /// The shared crate: the `Game` trait, perft and playouts.
 pub use boardcore;
-pub use boardcore::{Game, IllegalMove, Outcome};
+pub use boardcore::{Game, IllegalMove, Outcome, ParseMoveError, ParseMoveErrorKind};
 pub use color::Color;
 pub use config::Config;
 pub use history::{History, HistoryView, ParseHistoryError};
-pub use moves::{Move, MoveList, ParseMoveError};
+pub use home::{BLACK_HOME, WHITE_HOME, home};
+pub use moves::{Move, MoveList};
+pub use notation::ParsePositionError;
 pub use path::{ParsePathError, Path};
-pub use position::{
-    BLACK_HOME, ParsePositionError, Position, SetupError, Termination, WHITE_HOME, home,
-};
+pub use position::Position;
 pub use public::{PublicPosition, RevealError};
-pub use setup::{Phase, Setup};
+pub use setup::{Phase, Setup, SetupError};
 pub use stone::{Label, LabelError, ParseStoneError, Stone};
+pub use termination::Termination;
 pub use view::{Observation, View};
 
 /// A square of the 5x6 board, `a1` to `e6` (`a1` is index 0, `e1` 4, `a2` 5, ...).

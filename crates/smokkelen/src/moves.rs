@@ -1,6 +1,7 @@
 //! Moves and their context-free notation.
 
 use crate::{Label, Square};
+use boardcore::{ParseMoveError, ParseMoveErrorKind};
 use core::fmt;
 use core::str::FromStr;
 
@@ -82,16 +83,6 @@ impl fmt::Display for Move {
     }
 }
 
-/// The error of reading a [`Move`] from its context-free notation.
-#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("invalid move {text}: {reason}")]
-pub struct ParseMoveError {
-    /// The text that was read (at most [`boardcore::EXCERPT_CHARS`] characters).
-    pub text: boardcore::Excerpt,
-    /// What was wrong with it.
-    pub reason: &'static str,
-}
-
 /// Reads a square of the 5x6 board at the start of `s`: a file `a`-`e` and a rank
 /// `1`-`6`.
 pub(crate) fn square_prefix(s: &[u8]) -> Option<Square> {
@@ -116,11 +107,16 @@ fn label_after(text: &str, prefix: &str) -> Option<Result<Label, &'static str>> 
 impl FromStr for Move {
     type Err = ParseMoveError;
 
+    /// Reads the context-free notation: `pass`, `secret:N`, `place:N`, `a1e6` or a
+    /// route (`d1-b1-b3xb5xd5`, only its ends kept; see [`Path`](crate::Path) for a
+    /// route checked against a position).
+    ///
+    /// # Errors
+    ///
+    /// Returns a [`ParseMoveError`] of kind [`ParseMoveErrorKind::Syntax`] whose
+    /// `detail` says what is wrong with the text.
     fn from_str(text: &str) -> Result<Self, ParseMoveError> {
-        let err = |reason| ParseMoveError {
-            text: text.into(),
-            reason,
-        };
+        let err = |reason| ParseMoveError::new(ParseMoveErrorKind::Syntax, text, reason);
         if text == "pass" {
             return Ok(Self::Pass);
         }

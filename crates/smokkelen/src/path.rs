@@ -201,11 +201,14 @@ impl Position {
         if steps.is_empty() {
             return Err(ParsePathError::Syntax(text.into()));
         }
+        let last = steps[steps.len() - 1].1;
         if self.termination().is_some() || self.phase() != crate::Phase::Play {
-            return Err(illegal("no stone moves now"));
+            let rule = self.refusal(Move::stone(from, last));
+            return Err(illegal(rule.unwrap_or("no stone moves now")));
         }
         if self.destinations(from).is_empty() {
-            return Err(illegal("the start square holds no stone that may move"));
+            // No stone, the frozen stone, or a stone without a move: say which.
+            return Err(illegal(self.stone_refusal(from, last)));
         }
         let owner = self.owner(from);
         let occupied = self.occupied().without(from);
@@ -260,7 +263,7 @@ impl Position {
         }
         let mv = Move::stone(from, cur);
         if cur == from || !self.is_legal(mv) {
-            return Err(illegal("the move is not legal"));
+            return Err(illegal(self.stone_refusal(from, cur)));
         }
         Ok(mv)
     }

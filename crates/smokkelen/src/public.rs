@@ -2,7 +2,7 @@
 //! secret, with the secrets revealed and checked at the end.
 
 use crate::movegen::Core;
-use crate::position::{ParsePositionError, parse_fields, write_board, write_counters};
+use crate::notation::{ParsePositionError, parse_fields, write_board, write_counters};
 use crate::{
     Color, Config, Label, Move, MoveList, Phase, Position, Setup, Square, Stone, Termination,
 };
@@ -73,7 +73,7 @@ impl PublicPosition {
 
     /// Returns the side to move.
     #[must_use]
-    pub fn side(&self) -> Color {
+    pub fn turn(&self) -> Color {
         self.core.side
     }
 
@@ -204,7 +204,7 @@ impl PublicPosition {
         }
         let setup = Setup {
             board,
-            side: self.core.side,
+            turn: self.core.side,
             frozen: self.core.frozen,
             secrets: secrets.map(Some),
             phase: Phase::Play,

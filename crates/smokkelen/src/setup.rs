@@ -1,6 +1,6 @@
 //! The unvalidated twin of a position.
 
-use crate::{Color, Config, Label, Position, Square, Stone};
+use crate::{Color, Config, Label, Square, Stone};
 
 /// The phase of a game: setting up (choosing secrets and placing stones) or play.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -16,14 +16,15 @@ pub enum Phase {
 
 /// A position as plain data, possibly illegal: any stones on any squares, for
 /// constructed positions such as the specification's sparse teaching diagram.
-/// [`Position::from_setup`] validates it.
+/// [`Position::from_setup`](crate::Position::from_setup) validates it.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Setup {
     /// The stone on each square, by square index (`a1` is 0, `b1` 1, ..., `e6` 29).
     pub board: [Option<Stone>; 30],
-    /// The side to move.
-    pub side: Color,
+    /// The side to move (`side` before 0.x; serde still reads that name).
+    #[cfg_attr(feature = "serde", serde(alias = "side"))]
+    pub turn: Color,
     /// The square of the stone moved on the previous turn, or `None` (at the start
     /// and after a pass).
     pub frozen: Option<Square>,
@@ -40,13 +41,6 @@ pub struct Setup {
     pub config: Config,
 }
 
-impl Default for Setup {
-    /// Returns the setup of the default start position.
-    fn default() -> Self {
-        Position::default().to_setup()
-    }
-}
-
 impl Setup {
     /// Returns an empty board in play with White to move, no secrets and the
     /// default rules: a blank sheet to fill in.
@@ -54,7 +48,7 @@ impl Setup {
     pub fn empty() -> Self {
         Self {
             board: [None; 30],
-            side: Color::White,
+            turn: Color::White,
             frozen: None,
             secrets: [None; 2],
             phase: Phase::Play,
@@ -74,4 +68,44 @@ impl Setup {
     pub fn set(&mut self, sq: Square, stone: Option<Stone>) {
         self.board[sq.to_index()] = stone;
     }
+}
+
+/// What is wrong with a [`Setup`] (the error of
+/// [`Position::from_setup`](crate::Position::from_setup)).
+#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// The same stone (colour and label) stands on two squares.
+    #[error("stone {0} stands on two squares")]
+    DuplicateStone(Stone),
+    /// In play, a player has no secret stone while the other has one (a public
+    /// position has neither).
+    #[error("{0} has no secret stone")]
+    MissingSecret(Color),
+    /// In play, a secret stone is not on the board.
+    #[error("secret stone {0} is not on the board")]
+    SecretNotOnBoard(Stone),
+    /// Both secret stones stand on their far ranks (one move cannot bring both).
+    #[error("both secret stones stand on their far ranks")]
+    BothSecretsHome,
+    /// The frozen square is empty.
+    #[error("frozen square {0} is empty")]
+    FrozenEmpty(Square),
+    /// A pass was just played, yet a stone is frozen (a pass clears it).
+    #[error("a stone is frozen after a pass")]
+    FrozenAfterPass,
+    /// More than two passes in a row (two end the game).
+    #[error("{0} passes in a row (at most 2)")]
+    TooManyPasses(u8),
+    /// More plies than the ply limit.
+    #[error("ply {plies} is past the ply limit {limit}")]
+    PastPlyLimit {
+        /// The plies played.
+        plies: u16,
+        /// The limit.
+        limit: u16,
+    },
+    /// A set-up position that the set-up moves cannot reach.
+    #[error("impossible set-up position: {0}")]
+    Setup(&'static str),
 }

@@ -1,7 +1,7 @@
 //! What one player sees: the view and the observations of moves.
 
 use crate::movegen::Core;
-use crate::position::{diagram, write_board, write_counters};
+use crate::notation::{diagram, write_board, write_counters};
 use crate::{Bitboard, Color, Label, Move, Phase, Position, PublicPosition, Square, Termination};
 use alloc::string::String;
 use core::fmt::{self, Write as _};
@@ -102,7 +102,7 @@ impl View {
 
     /// Returns the side to move.
     #[must_use]
-    pub fn side(&self) -> Color {
+    pub fn turn(&self) -> Color {
         self.core.side
     }
 

@@ -56,7 +56,7 @@ fn worked_example_d1_slides_then_jumps_twice() {
 #[test]
 fn worked_example_black_e5_slides_and_jumps_for_white_to_move() {
     let pos: Position = DIAGRAM.parse().unwrap();
-    assert_eq!(pos.side(), Color::White);
+    assert_eq!(pos.turn(), Color::White);
     // White moves a black stone: forward is Black's forward (down).
     let mv = pos.parse_move("e5-e4xe2").unwrap();
     assert_eq!(mv, Move::stone(sq("e5"), sq("e2")));
@@ -287,7 +287,7 @@ fn setup_moves_build_the_start() {
         pos.play(mv).unwrap();
         assert!(pos.play(mv).is_err(), "a label is placed once");
     }
-    assert_eq!(pos.side(), Color::Black);
+    assert_eq!(pos.turn(), Color::Black);
     // Black sees White's choice and placements hidden.
     let before = pos.clone();
     pos.play(Move::ChooseSecret(Label::new(7).unwrap()))
@@ -306,7 +306,7 @@ fn setup_moves_build_the_start() {
         pos.play(Move::Place(Label::new(n).unwrap())).unwrap();
     }
     assert_eq!(pos.phase(), Phase::Play);
-    assert_eq!(pos.side(), Color::White);
+    assert_eq!(pos.turn(), Color::White);
     let expected = Position::start(
         white.map(|n| Label::new(n).unwrap()),
         black.map(|n| Label::new(n).unwrap()),

@@ -112,7 +112,7 @@ fn the_secret_is_determinized_uniformly() {
         if pos.termination().is_some() {
             continue;
         }
-        let me = pos.side();
+        let me = pos.turn();
         let states = consistent_secrets(&pos, me);
         if states.len() == 10 || states.len() < 2 {
             continue;

@@ -5,4 +5,5 @@ mod hardening;
 mod perft;
 mod playability;
 mod props;
+mod public;
 mod slow;

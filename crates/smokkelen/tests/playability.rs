@@ -70,7 +70,7 @@ fn random_against_greedy_finishes() {
         };
         let mut game = History::new(Position::random_start(&mut rng));
         while Game::outcome(&game).is_none() {
-            let side = game.position().side();
+            let side = game.position().turn();
             let mv = if side == greedy_color {
                 greedy(&game, side, &mut rng)
             } else {

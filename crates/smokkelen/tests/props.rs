@@ -88,7 +88,7 @@ proptest! {
                     Color::Black => prop_assert!(b <= a, "{} backward in {}", mv, pos),
                 }
                 if pos.frozen() == Some(from) {
-                    prop_assert!(pos.config().freeze_only_opponent_owned && stone.color == pos.side(), "{} moves the frozen stone", mv);
+                    prop_assert!(pos.config().freeze_only_opponent_owned && stone.color == pos.turn(), "{} moves the frozen stone", mv);
                 }
                 let mut after = pos.clone();
                 after.play(mv).unwrap();

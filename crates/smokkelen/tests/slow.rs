@@ -125,7 +125,7 @@ pub fn legal_moves(pos: &Position) -> BTreeSet<Move> {
         return moves;
     }
     let g = grid(pos);
-    let side = pos.side();
+    let side = pos.turn();
     for r in 0..6 {
         for f in 0..5 {
             let Some(stone) = g[r][f] else { continue };

@@ -1,0 +1,156 @@
+//! The fields one stone reaches, on the grid bitboard: steps by table lookup, jump
+//! chains as flood fills over the whole board.
+//!
+//! A stone on `o` reaches: the empty neighbours it may end on (steps); every field a
+//! jump chain from `o` lands on; every field a jump chain from one of its step
+//! fields lands on (step-jumps). The board stays as it is during the move, except
+//! that `o` is empty (the stone has left it, so it can be neither jumped over nor
+//! blocks a landing). So the reachable set is the jump closure of `{o} ∪ steps`, the
+//! same as [`Bitboard::jump_closure`] computes, minus `o`, cut to the fields the
+//! stone may end on (white or its own colour). A field reachable by some chain is
+//! reachable by a chain that never lands twice on a field (a shortest one), so the
+//! no-revisit rule does not change the set.
+//!
+//! For speed the jumps are computed once per position: `can_jump[d]` holds the
+//! fields from which a jump in direction `d` is possible (occupied field next,
+//! empty field beyond, both on the board); for a stone on `o`, in the rounds whose
+//! frontier touches a neighbour of `o`, the jumps over `o` are cleared (that a jump
+//! may land on the empty `o` changes nothing, as the fill starts from `o`). Each
+//! round of the fill is eight masked shifts of the whole frontier by constants.
+
+use crate::{Bitboard, Color, Square, layout};
+use boardcore::grid::Direction;
+
+/// The bit offset of one step in each direction, in [`Direction::ALL`] order
+/// (`N, NE, E, SE, S, SW, W, NW`) on a 10-wide board.
+const OFFSETS: [i32; 8] = [10, 11, 1, -9, -10, -11, -1, 9];
+
+/// `TWO_STEPS[d]`: the fields from which two steps in direction `d` stay on the
+/// board (so shifting by twice the offset never wraps).
+///
+/// Equivalent mutants (cargo-mutants): `sq < 100` as `sq <= 100` and `r < 10` as
+/// `r <= 10` only add bits whose jump lands at bit 100 or above, where `empty` (and
+/// so `can_jump`) has no bit: nothing changes. `f < 10` as `f <= 10` would wrap to
+/// the next row and is caught by perft.
+static TWO_STEPS: [u128; 8] = {
+    let mut masks = [0u128; 8];
+    let mut d = 0;
+    while d < 8 {
+        let (df, dr) = Direction::ALL[d].delta();
+        let mut sq = 0;
+        while sq < 100 {
+            let f = (sq % 10) as isize + 2 * df;
+            let r = (sq / 10) as isize + 2 * dr;
+            if f >= 0 && f < 10 && r >= 0 && r < 10 {
+                masks[d] |= 1 << sq;
+            }
+            sq += 1;
+        }
+        d += 1;
+    }
+    masks
+};
+
+/// Runs `$body` for each direction index `$d` with its offset `$k`, unrolled so that
+/// every shift is by a constant.
+macro_rules! unrolled {
+    ($d:ident, $k:ident, $body:block) => {
+        unrolled!(@ $d, $k, $body, 0 10, 1 11, 2 1, 3 -9, 4 -10, 5 -11, 6 -1, 7 9)
+    };
+    (@ $d:ident, $k:ident, $body:block, $($i:literal $off:literal),*) => {
+        $({
+            let $d: usize = $i;
+            let $k: i32 = $off;
+            debug_assert!(OFFSETS[$d] == $k);
+            $body
+        })*
+    };
+}
+
+/// `BITS[i]`: the bit of field `i` (a load is cheaper than a variable `u128`
+/// shift, and lets the shifts of it by constants stay constant shifts).
+static BITS: [u128; 100] = {
+    let mut bits = [0; 100];
+    let mut i = 0;
+    while i < 100 {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};
+
+/// The 100 fields of the board.
+const FULL: u128 = Bitboard::FULL.bits();
+
+/// Moves every bit `k` places up (towards higher indices; down for negative `k`).
+#[inline(always)]
+const fn shift(bits: u128, k: i32) -> u128 {
+    if k >= 0 { bits << k } else { bits >> -k }
+}
+
+/// The jump data of one position, shared by all its stones.
+pub(crate) struct Jumps {
+    occupied: u128,
+    /// Fields with an occupied field next in direction `d` (two steps on board) with an empty field beyond: a jump in direction `d` is possible.
+    can_jump: [u128; 8],
+    /// The union of `can_jump`: the fields from which some jump is possible.
+    any_jump: u128,
+}
+
+impl Jumps {
+    #[inline(always)]
+    pub(crate) fn new(occupied: Bitboard) -> Self {
+        let occupied = occupied.bits();
+        let empty = !occupied & FULL;
+        let mut can_jump = [0; 8];
+        unrolled!(d, k, {
+            can_jump[d] = TWO_STEPS[d] & shift(occupied, -k) & shift(empty, -2 * k);
+        });
+        let any_jump = can_jump.iter().fold(0, |a, &b| a | b);
+        Self {
+            occupied,
+            can_jump,
+            any_jump,
+        }
+    }
+
+    /// Returns the fields a `colour` stone on `from` may move to.
+    #[inline(always)]
+    pub(crate) fn targets(&self, from: Square, colour: Color) -> Bitboard {
+        let o = BITS[from.to_index()];
+        let landings = layout::landings(colour).bits();
+        let near = Bitboard::neighbours(from).bits();
+        let steps = near & !self.occupied & landings;
+        // `o` is not its own neighbour: `|` and `^` agree here (equivalent mutant).
+        let mut seen = o | steps;
+        let mut frontier = seen;
+        // Most fills end on a frontier from which no jump at all is possible: one test.
+        // Both tests below are shortcuts for speed: mutating their `&` (to `|` or `^`)
+        // only runs one more round that finds nothing new, or takes the general
+        // branch, which is right for every frontier (equivalent mutants; `^` in the
+        // second would take the fast branch wrongly only for a frontier equal to
+        // every neighbour of `from`, which no test builds).
+        while frontier & self.any_jump != 0 {
+            let mut landed = 0;
+            if frontier & near == 0 {
+                unrolled!(d, k, {
+                    landed |= shift(frontier & self.can_jump[d], 2 * k);
+                });
+            } else {
+                // A jump over `from` starts next to it: the stone has left `from`,
+                // so that jump is cleared. (A jump landing on `from` finds nothing
+                // new: `from` starts the fill.)
+                unrolled!(d, k, {
+                    landed |= shift(frontier & self.can_jump[d] & !shift(o, -k), 2 * k);
+                });
+            }
+            let new = landed & !seen;
+            if new == 0 {
+                break;
+            }
+            seen |= new;
+            frontier = new;
+        }
+        Bitboard::from_bits_truncate(seen & !o & landings)
+    }
+}
