@@ -49,7 +49,9 @@ impl ExampleGame for Position {
     /// mode. FENs are read leniently: four to six fields, and positions that are
     /// playable but cannot arise in a game are accepted.
     fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
-        match (name, arg) {
+        // White space around the position (a `\r` left by a CR LF line) is not part of
+        // it, as lenient FEN reads it.
+        match (name, arg.trim()) {
             ("chess", "start") => Ok(Self::new()),
             ("chess", fen) => Fen::parse(fen, Strictness::Lenient)
                 .map_err(|e| format!("{e}"))?
@@ -210,6 +212,14 @@ crate::games::full_rules_glue!(History, Position, ::chess::eval::evaluate_histor
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_trailing_carriage_return_is_not_part_of_the_position() {
+        for arg in ["start\r", "start ", "4k3/8/8/8/8/8/8/4K3 w - - 0 1\r"] {
+            assert!(Position::parse_position("chess", arg).is_ok(), "{arg:?}");
+            assert!(Position::parse_position("chess960", arg).is_ok(), "{arg:?}");
+        }
+    }
 
     #[test]
     fn a_move_after_fivefold_repetition_ends_the_game_early_not_in_error() {
