@@ -17,7 +17,7 @@
 //! [`Record::replay`] then sets up the start position (`[FEN]`,
 //! `[Variant "Chess960"]`) and plays the main line with full legality checking,
 //! reading moves as SAN or, failing that, UCI, into a [`History`](crate::History).
-//! [`write`] writes a history in export format (section 8.1, 8.2): the seven tag
+//! [`write()`] writes a history in export format (section 8.1, 8.2): the seven tag
 //! roster first, SAN moves with move numbers, lines of at most 79 characters;
 //! [`write_record`] writes a [`Record`] the same way with its comments, NAGs and
 //! variations, checking every move.

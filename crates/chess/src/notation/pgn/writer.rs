@@ -1,4 +1,4 @@
-//! The PGN writer, export format (PGN standard section 8): [`write`] for a
+//! The PGN writer, export format (PGN standard section 8): [`write()`] for a
 //! [`History`], [`write_record`] for a [`Record`] with its comments, NAGs and
 //! variations.
 
@@ -23,7 +23,7 @@ const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
     ("Result", "*"),
 ];
 
-/// The error of [`write`] and [`write_record`].
+/// The error of [`write()`] and [`write_record`].
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum WriteError {
@@ -34,10 +34,10 @@ pub enum WriteError {
     /// letter (PGN standard 8.1.1), so it cannot be written.
     #[error("invalid pgn tag name {0}")]
     TagName(Excerpt),
-    /// The `Result` tag given to [`write`] is not `1-0`, `0-1`, `1/2-1/2` or `*`.
+    /// The `Result` tag given to [`write()`] is not `1-0`, `0-1`, `1/2-1/2` or `*`.
     #[error("invalid Result tag {0}")]
     ResultTag(Excerpt),
-    /// The `Result` tag given to [`write`] is not the result of the game, which the
+    /// The `Result` tag given to [`write()`] is not the result of the game, which the
     /// rules have ended.
     #[error("the Result tag says {tag}, but the rules ended the game {rules}")]
     ResultMismatch {
@@ -346,7 +346,7 @@ struct Frame<'a> {
 }
 
 /// Writes a game as read, with its comments, NAGs and variations, in PGN export
-/// format (Edwards 1994, section 8): the tags as [`write`] writes them (from
+/// format (Edwards 1994, section 8): the tags as [`write()`] writes them (from
 /// the `FEN` and `Variant` tags' start position), then the movetext.
 ///
 /// Every move of every line is replayed from the position it is played in and
@@ -361,7 +361,7 @@ struct Frame<'a> {
 /// it), and a `}` in a comment that has a line end or is too long for a `;` comment:
 /// it becomes `)` (brace comments have no escape, see `Movetext::comment` in the
 /// source). Reading the output gives the same tags (values escaped as in
-/// [`write`]), moves, NAGs, comments and variations otherwise.
+/// [`write()`]), moves, NAGs, comments and variations otherwise.
 ///
 /// # Errors
 ///
