@@ -218,15 +218,16 @@ pub fn pgn(c: &mut Criterion) {
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(4))
         .throughput(Throughput::Bytes(data.len() as u64));
-    let games = ::chess::notation::pgn::Reader::new(&data).count();
+    let games = ::chess::notation::pgn::Reader::from_bytes(&data).count();
     assert_eq!(games, 1962, "kasparov.pgn has 1,962 games");
     group.bench_function("read", |b| {
-        b.iter(|| ::chess::notation::pgn::Reader::new(black_box(&data)).count());
+        b.iter(|| ::chess::notation::pgn::Reader::from_bytes(black_box(&data)).count());
     });
     group.bench_function("replay", |b| {
         b.iter(|| {
-            ::chess::notation::pgn::Reader::new(black_box(&data))
-                .map(|game| game.replay().moves.len())
+            ::chess::notation::pgn::Reader::from_bytes(black_box(&data))
+                .filter_map(|game| game.ok()?.replay().ok())
+                .map(|replay| replay.history.moves().len())
                 .sum::<usize>()
         });
     });

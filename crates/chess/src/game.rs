@@ -75,12 +75,16 @@ pub(crate) fn parse_move(pos: &Position, text: &str) -> Result<Move, ParseMoveEr
         Ok(mv) => return Ok(mv),
         Err(e) => e,
     };
+    // Well-formed UCI of an illegal move (`e2e5`, which also reads as long SAN): the
+    // error says UCI, not SAN.
+    if matches!(uci, UciError::IllegalUci(_)) {
+        return Err(ParseMoveError::new(K::Illegal, text, uci));
+    }
     let kind = match &san {
         SanError::AmbiguousSan(_) => K::Ambiguous,
         SanError::IllegalSan(_) | SanError::NullMove(_) => K::Illegal,
         SanError::Syntax(_) if matches!(uci, UciError::Syntax(_)) => K::Syntax,
-        // Well-formed UCI of an illegal move.
-        SanError::Syntax(_) => return Err(ParseMoveError::new(K::Illegal, text, uci)),
+        SanError::Syntax(_) => K::Illegal,
     };
     Err(ParseMoveError::new(kind, text, san))
 }
@@ -101,6 +105,17 @@ mod tests {
         let kind = |pos: &Position, text| Game::parse_move(pos, text).map_err(|e| e.kind);
         assert_eq!(kind(&pos, "e5"), Err(ParseMoveErrorKind::Illegal));
         assert_eq!(kind(&pos, "e2e5"), Err(ParseMoveErrorKind::Illegal));
+        // Text that reads as UCI says so, and never calls itself SAN.
+        for text in ["e2e5", "e1e2", "g1g3"] {
+            let message = Game::parse_move(&pos, text)
+                .expect_err("illegal")
+                .to_string();
+            assert!(
+                message.contains(&alloc::format!("illegal UCI move {text}: ")),
+                "{message}"
+            );
+            assert!(!message.to_lowercase().contains("san"), "{message}");
+        }
         assert_eq!(kind(&pos, "hello"), Err(ParseMoveErrorKind::Syntax));
         assert_eq!(kind(&pos, ""), Err(ParseMoveErrorKind::Syntax));
         let two_queens = Position::from_fen("4k3/6Q1/8/8/8/8/8/Q3K3 w - - 0 1", Strictness::Strict)

@@ -1,6 +1,7 @@
 //! Moves and move lists.
 
 use crate::{Role, Square};
+use boardcore::{ParseMoveError, ParseMoveErrorKind};
 use core::fmt;
 use core::str::FromStr;
 
@@ -49,34 +50,22 @@ impl fmt::Display for Move {
     }
 }
 
-/// The error of parsing a [`Move`] from its raw long algebraic form (`e2e4`, `e7e8q`).
-#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum ParseMoveError {
-    /// The text is not 4 or 5 characters long.
-    #[error("invalid move length in {0} (expected e.g. e2e4 or e7e8q)")]
-    Length(boardcore::Excerpt),
-    /// A square is malformed.
-    #[error("invalid square in move {0}")]
-    Square(boardcore::Excerpt),
-    /// The promotion letter is not one of `n b r q`.
-    #[error("invalid promotion piece in move {0}")]
-    Promotion(boardcore::Excerpt),
-}
-
 impl FromStr for Move {
     type Err = ParseMoveError;
+
+    /// Reads the raw long algebraic form (`e2e4`, `e7e8q`, `e1h1`).
+    ///
+    /// # Errors
+    ///
+    /// Returns a [`ParseMoveError`] of kind
+    /// [`Syntax`](boardcore::ParseMoveErrorKind::Syntax), saying what is malformed.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let owned = || boardcore::Excerpt::new(s);
+        let syntax = |detail: &str| ParseMoveError::new(ParseMoveErrorKind::Syntax, s, detail);
         if !s.is_ascii() || !(4..=5).contains(&s.len()) {
-            return Err(ParseMoveError::Length(owned()));
+            return Err(syntax("expected 4 or 5 characters, such as e2e4 or e7e8q"));
         }
-        let from: Square = s[0..2]
-            .parse()
-            .map_err(|_| ParseMoveError::Square(owned()))?;
-        let to: Square = s[2..4]
-            .parse()
-            .map_err(|_| ParseMoveError::Square(owned()))?;
+        let square = |text: &str| text.parse::<Square>().map_err(|_| syntax("invalid square"));
+        let (from, to) = (square(&s[0..2])?, square(&s[2..4])?);
         let promotion = match s.as_bytes().get(4) {
             None => None,
             Some(&c) => match Role::from_char(c as char) {
@@ -85,7 +74,7 @@ impl FromStr for Move {
                 {
                     Some(r)
                 }
-                _ => return Err(ParseMoveError::Promotion(owned())),
+                _ => return Err(syntax("invalid promotion piece (expected n, b, r or q)")),
             },
         };
         Ok(Self {
@@ -110,7 +99,13 @@ mod tests {
             assert_eq!(s.parse::<Move>().map(|m| m.to_string()), Ok(s.to_string()));
         }
         for s in ["", "e2", "e2e9", "e7e8k", "e7e8Q", "e2e4qq", "é2e4"] {
-            assert!(s.parse::<Move>().is_err(), "{s}");
+            let e = s.parse::<Move>().expect_err(s);
+            assert_eq!(e.kind, ParseMoveErrorKind::Syntax, "{s}");
         }
+        let e = "e7e8k".parse::<Move>().expect_err("a king");
+        assert_eq!(
+            e.to_string(),
+            "invalid move notation \"e7e8k\": invalid promotion piece (expected n, b, r or q)"
+        );
     }
 }

@@ -7,28 +7,29 @@
 //! This binary has one test, run alone, so that the global count (the allocator of
 //! `stats_alloc`) sees only the reading measured.
 
+use boardcore::testing::AllocCounter;
 use chess::notation::fen::Epd;
-use chess::notation::pgn::{RawGame, RawMove, Reader};
+use chess::notation::pgn::{RawMove, Reader, Record};
 use chess::notation::san::SanPlus;
 use chess::notation::uci::Uci;
 use chess::{History, Position, Strictness};
-use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
+use stats_alloc::{INSTRUMENTED_SYSTEM, StatsAlloc};
 use std::alloc::System;
 use std::hint::black_box;
 
 #[global_allocator]
 static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
+const COUNTER: AllocCounter = AllocCounter::new(&INSTRUMENTED_SYSTEM);
 
 /// Returns the bytes allocated while running `f`.
 fn allocated(f: &dyn Fn()) -> usize {
-    let region = Region::new(GLOBAL);
-    f();
-    region.change().bytes_allocated
+    COUNTER.allocated(f)
 }
 
 /// Checks that `cost(input(4n))` is at most 6 times `cost(input(n))` (linear: about
-/// 4; quadratic: about 16).
-fn check_linear(
+/// 4; quadratic: about 16), for a cost that is not allocated bytes (the bytes the
+/// reader scans); allocated bytes go through [`AllocCounter::check_linear`].
+fn check_linear_steps(
     what: &str,
     n: usize,
     input: impl Fn(usize) -> String,
@@ -41,28 +42,26 @@ fn check_linear(
     assert!(b <= 6 * a, "{what}: {a} for n, {b} for 4n");
 }
 
-/// The bytes allocated reading every game of `pgn`, summing `count` over them.
-fn reading(pgn: &str, count: fn(&RawGame) -> usize) -> usize {
-    allocated(&|| {
-        black_box(
-            Reader::new(pgn.as_bytes())
-                .map(|g| count(&g))
-                .sum::<usize>(),
-        );
-    })
+/// Reads every game of `pgn`, summing `count` over them.
+fn reading(pgn: &str, count: fn(&Record) -> usize) {
+    black_box(
+        Reader::new(pgn)
+            .map(|g| count(&g.expect("readable")))
+            .sum::<usize>(),
+    );
 }
 
 /// The bytes the reader examines ahead of its cursor over all of `pgn`.
 fn scanning(pgn: &str) -> usize {
-    let mut reader = Reader::new(pgn.as_bytes());
+    let mut reader = Reader::new(pgn);
     for game in reader.by_ref() {
-        black_box(game);
+        let _ = black_box(game);
     }
     reader.scanned()
 }
 
 /// Counts the moves of a game's tree, variations included, without recursion.
-fn tree_moves(game: &RawGame) -> usize {
+fn tree_moves(game: &Record) -> usize {
     let mut stack: Vec<&[RawMove]> = vec![&game.moves];
     let mut n = 0;
     while let Some(line) = stack.pop() {
@@ -81,23 +80,44 @@ fn readers_are_linear_and_errors_short() {
     // Many tags on one line (they took quadratic time: each tag looked for the line
     // end afresh, which the scan count shows; the copies show in the bytes).
     let tags = |n: usize| "[a \"b\"]".repeat(n);
+    let tags_game = |n: usize| format!("{}\n*", tags(n));
     assert_eq!(
-        Reader::new(tags(1000).as_bytes())
-            .map(|g| g.tags.len())
+        Reader::new(&format!("{}\n*", tags(1000)))
+            .map(|g| g.expect("readable").tags.len())
             .sum::<usize>(),
         1000
     );
-    check_linear("tags on one line, bytes", 5_000, tags, |t| {
-        reading(t, |g| g.tags.len())
+    COUNTER.check_linear("tags on one line, bytes", 5_000, tags_game, |t| {
+        reading(t, |g| g.tags.len());
     });
-    check_linear("tags on one line, scanned", 5_000, tags, scanning);
+    check_linear_steps("tags on one line, scanned", 5_000, tags, scanning);
     let comments = |n: usize| format!("1. e4 {} *", "; a comment\n".repeat(n));
-    check_linear("; comments, scanned", 5_000, comments, scanning);
-    // The look-aheads cover most of these inputs, each byte once.
+    check_linear_steps("; comments, scanned", 5_000, comments, scanning);
+    // An unterminated comment is scanned once to the end of the text.
+    let open_comment = |n: usize| format!("1. e4 {{{}", "word ".repeat(n));
+    check_linear_steps(
+        "unterminated comment, scanned",
+        5_000,
+        open_comment,
+        scanning,
+    );
+    // Errors are located by counting lines forward once: many broken games, each
+    // located after many lines, cost linear bytes.
+    let broken = |n: usize| {
+        format!(
+            "[Event \"e\"]\n{}1. e4 {{x}} (1. d4\n\n",
+            "; c\n".repeat(20)
+        )
+        .repeat(n)
+    };
+    check_linear_steps("broken games located", 500, broken, scanning);
+    assert_eq!(Reader::new(&broken(3)).filter(Result::is_err).count(), 3);
+    // The look-aheads cover most of these inputs, each byte once, and locating the
+    // game, its moves and its error counts lines over each byte once more.
     for text in [tags(1_000), comments(1_000)] {
         let scanned = scanning(&text);
         assert!(
-            text.len() / 2 <= scanned && scanned <= text.len(),
+            text.len() / 2 <= scanned && scanned <= 2 * text.len(),
             "{scanned} bytes scanned of {}",
             text.len()
         );
@@ -110,14 +130,14 @@ fn readers_are_linear_and_errors_short() {
         "(Nc3 {c} !? ".repeat(50),
         ")".repeat(50)
     );
-    check_linear(
+    COUNTER.check_linear(
         "variations and comments",
         100,
-        |n| unit.repeat(n),
+        |n| format!("{} *", unit.repeat(n)),
         |t| reading(t, tree_moves),
     );
     let deep = |n: usize| format!("1. e4 {}{} e5 *", "(Nc3 {c} ".repeat(n), ")".repeat(n));
-    check_linear("deep nesting", 5_000, deep, |t| reading(t, tree_moves));
+    COUNTER.check_linear("deep nesting", 5_000, deep, |t| reading(t, tree_moves));
 
     // Replaying games whose moves fail, and whose tags are bad: errors are built
     // once per game, quoting an excerpt.
@@ -125,13 +145,11 @@ fn readers_are_linear_and_errors_short() {
         let token = "x".repeat(10_000);
         format!("[Variant \"{token}\"]\n\n1. e4 *\n\n1. e4 {token} *\n\n").repeat(n)
     };
-    check_linear("replayed games with errors", 20, bad_games, |t| {
-        allocated(&|| {
-            for game in Reader::new(t.as_bytes()) {
-                let error = game.replay().error.expect("an error");
-                assert!(error.to_string().len() < 300, "{error}");
-            }
-        })
+    COUNTER.check_linear("replayed games with errors", 20, bad_games, |t| {
+        for game in Reader::new(t) {
+            let error = game.expect("readable").replay().expect_err("an error");
+            assert!(error.to_string().len() < 300, "{error}");
+        }
     });
 
     // A 1 MB bad token: the error message stays short, and building the error
@@ -193,12 +211,12 @@ fn readers_are_linear_and_errors_short() {
     );
     short(
         "PGN move",
-        Reader::new(format!("1. {mb} *").as_bytes())
+        Reader::new(&format!("1. {mb} *"))
             .next()
             .expect("a game")
+            .expect("readable")
             .replay()
-            .error
-            .expect("a bad move")
+            .expect_err("a bad move")
             .to_string(),
     );
     short(

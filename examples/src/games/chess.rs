@@ -6,7 +6,7 @@
 use crate::{ExampleGame, PerftCase, ReplayedGame, TourGame};
 use boardcore::{Game, Player};
 use chess::notation::fen::Fen;
-use chess::notation::pgn::Reader;
+use chess::notation::pgn::{Reader, Replay};
 use chess::{CastlingMode, Color, History, Move, Position, Role, Strictness};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -49,7 +49,9 @@ impl ExampleGame for Position {
     /// mode. FENs are read leniently: four to six fields, and positions that are
     /// playable but cannot arise in a game are accepted.
     fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
-        match (name, arg) {
+        // White space around the position (a `\r` left by a CR LF line) is not part of
+        // it, as lenient FEN reads it.
+        match (name, arg.trim()) {
             ("chess", "start") => Ok(Self::new()),
             ("chess", fen) => Fen::parse(fen, Strictness::Lenient)
                 .map_err(|e| format!("{e}"))?
@@ -182,27 +184,55 @@ impl ExampleGame for Position {
     /// the 75-move rule) is not an error but marks the game as ended early, at the
     /// first such move, and the game keeps all its moves (`plies` counts them).
     fn replay_records(data: &[u8]) -> Vec<ReplayedGame> {
-        Reader::new(data)
-            .map(|game| {
-                let replay = game.replay();
-                let mut history = History::new(replay.start.clone());
-                let mut ended_early = None;
-                for (i, &mv) in replay.moves.iter().enumerate() {
-                    if ended_early.is_none()
-                        && let Some(end) = history.termination()
-                    {
-                        ended_early = Some((i + 1, end.to_string()));
+        Reader::from_bytes(data)
+            .map(|game| match game {
+                Ok(game) => match game.replay() {
+                    Ok(replay) => ReplayedGame {
+                        plies: replay.history.moves().len(),
+                        error: None,
+                        ended_early: ended_early(&replay),
+                    },
+                    Err(e) => {
+                        // The moves before the bad one may have gone on after the end.
+                        let mut head = game.clone();
+                        head.moves.truncate(e.ply.saturating_sub(1));
+                        ReplayedGame {
+                            plies: head.moves.len(),
+                            error: Some((e.ply, format!("{}: {}", e.token, e.kind))),
+                            ended_early: head.replay().ok().as_ref().and_then(ended_early),
+                        }
                     }
-                    history.play_unchecked(mv);
-                }
-                ReplayedGame {
-                    plies: replay.moves.len(),
-                    error: replay.error.map(|e| (e.ply, e.reason.to_string())),
-                    ended_early,
-                }
+                },
+                // A game whose text is broken: no move is replayed.
+                Err(e) => ReplayedGame {
+                    plies: 0,
+                    error: Some((
+                        0,
+                        format!(
+                            "line {}, column {}: {}",
+                            e.location.line, e.location.column, e.kind
+                        ),
+                    )),
+                    ended_early: None,
+                },
             })
             .collect()
     }
+}
+
+/// The first ply of `replay` played after the rules had ended the game, and why
+/// they had ended it.
+fn ended_early(replay: &Replay) -> Option<(usize, String)> {
+    let ply = replay.ended_early?;
+    let moves = replay.history.moves();
+    let mut history = History::new(replay.history.start().clone());
+    for &mv in moves.get(..ply - 1).unwrap_or_default() {
+        history.play_unchecked(mv);
+    }
+    let reason = history
+        .termination()
+        .map_or_else(String::new, |end| end.to_string());
+    Some((ply, reason))
 }
 
 crate::games::full_rules_glue!(History, Position, ::chess::eval::evaluate_history);
@@ -210,6 +240,36 @@ crate::games::full_rules_glue!(History, Position, ::chess::eval::evaluate_histor
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn broken_pgn_text_is_an_error_with_its_line_and_column() {
+        for (pgn, kind) in [
+            ("1. e4 e5 2. Nf3", "truncated movetext"),
+            ("1. e4 {x", "unterminated comment"),
+            ("1. e4 (1. d4 *", "unclosed variation"),
+            ("[Event \"x\n1. e4 *", "unterminated tag pair"),
+        ] {
+            let games = Position::replay_records(pgn.as_bytes());
+            let lines = crate::replay_report("g.pgn", &games);
+            assert_eq!(
+                lines[0], "g.pgn: games 1 plies 0 errors 1 ended-early 0",
+                "{pgn:?}"
+            );
+            assert!(
+                lines[1].starts_with("g.pgn: game 1 ply 0: line 1, column ")
+                    && lines[1].contains(kind),
+                "{lines:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_trailing_carriage_return_is_not_part_of_the_position() {
+        for arg in ["start\r", "start ", "4k3/8/8/8/8/8/8/4K3 w - - 0 1\r"] {
+            assert!(Position::parse_position("chess", arg).is_ok(), "{arg:?}");
+            assert!(Position::parse_position("chess960", arg).is_ok(), "{arg:?}");
+        }
+    }
 
     #[test]
     fn a_move_after_fivefold_repetition_ends_the_game_early_not_in_error() {

@@ -275,15 +275,13 @@ impl Fen {
             );
         }
 
-        // Counters: decimal digits only (no sign), and in strict FEN no leading zero
-        // and no value above u32::MAX; lenient FEN saturates larger values, as the
-        // counters of a position do.
+        // Counters: decimal digits only (no sign), no value above u32::MAX (refused,
+        // not saturated, in both modes: a clock that cannot be stored is not the
+        // position written), and in strict FEN no leading zero.
         let number = |text: &str| {
             let canonical = !strict || text == "0" || !text.starts_with('0');
             if is_counter(text) && canonical {
-                text.parse::<u32>()
-                    .ok()
-                    .or_else(|| (!strict).then_some(u32::MAX))
+                text.parse::<u32>().ok()
             } else {
                 None
             }
@@ -497,6 +495,11 @@ impl Epd {
         }
         let end = words.get(n).map_or(head.len(), |w| w.0);
         let fen = Fen::parse(head[..end].trim(), Strictness::Lenient)?;
+        // Strict EPD refuses a full-move number 0 as strict FEN does (the lenient read
+        // above made it 1).
+        if strictness == Strictness::Strict && n == 6 && words[5].1.bytes().all(|b| b == b'0') {
+            return Err(syntax(FenField::Fullmoves, words[5].0, words[5].1));
+        }
         let position = fen.into_position(None, strictness)?;
         let mut operations = Vec::new();
         let first_op = head[end..].trim();
@@ -552,27 +555,66 @@ mod tests {
     use alloc::string::ToString;
 
     #[test]
-    fn huge_counters_saturate_in_lenient_fen_only() {
-        let fen = "4k3/8/8/8/8/8/8/4K3 w - - 4294967296 99999999999999999999";
-        let pos = Position::from_fen(fen, Strictness::Lenient).expect("lenient");
-        assert_eq!((pos.halfmoves(), pos.fullmoves()), (u32::MAX, u32::MAX));
+    fn overflowing_counters_are_refused_in_both_modes() {
+        let field = |fen: &str, strictness| match Position::from_fen(fen, strictness) {
+            Err(ParseFenError::Syntax { field, .. }) => Some(field),
+            _ => None,
+        };
+        for strictness in [Strictness::Strict, Strictness::Lenient] {
+            let half = "4k3/8/8/8/8/8/8/4K3 w - - 4294967296 1";
+            assert_eq!(field(half, strictness), Some(FenField::Halfmoves));
+            let full = "4k3/8/8/8/8/8/8/4K3 w - - 0 99999999999999999999";
+            assert_eq!(field(full, strictness), Some(FenField::Fullmoves));
+            let max = "4k3/8/8/8/8/8/8/4K3 w - - 4294967295 4294967295";
+            let pos = Position::from_fen(max, strictness).expect("the largest counters");
+            assert_eq!((pos.halfmoves(), pos.fullmoves()), (u32::MAX, u32::MAX));
+        }
+        // EPD takes two numbers after the four fields as counters, and refuses them
+        // too when they overflow.
+        assert!(
+            Epd::parse(
+                "4k3/8/8/8/8/8/8/4K3 w - - 12345678901 3 bm Kd2;",
+                Strictness::Lenient,
+            )
+            .is_err()
+        );
+        let epd =
+            Epd::parse("4k3/8/8/8/8/8/8/4K3 w - - 7 3 bm Kd2;", Strictness::Lenient).expect("epd");
+        assert_eq!(epd.position.halfmoves(), 7);
+        assert_eq!(epd.operations, [("bm".into(), "Kd2".into())]);
+    }
+
+    #[test]
+    fn fullmove_zero_is_refused_in_strict_fen_and_read_as_one_in_lenient() {
+        let fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 0";
         assert!(matches!(
             Position::from_fen(fen, Strictness::Strict),
             Err(ParseFenError::Syntax {
-                field: FenField::Halfmoves,
+                field: FenField::Fullmoves,
                 ..
             })
         ));
-        let max = "4k3/8/8/8/8/8/8/4K3 w - - 4294967295 4294967295";
-        assert!(Position::from_fen(max, Strictness::Strict).is_ok());
-        // EPD takes two numbers after the four fields as counters, however large.
-        let epd = Epd::parse(
-            "4k3/8/8/8/8/8/8/4K3 w - - 12345678901 3 bm Kd2;",
-            Strictness::Lenient,
-        )
-        .expect("epd");
-        assert_eq!(epd.position.halfmoves(), u32::MAX);
-        assert_eq!(epd.operations, [("bm".into(), "Kd2".into())]);
+        assert!(fen.parse::<Position>().is_err());
+        let pos = Position::from_fen(fen, Strictness::Lenient).expect("lenient");
+        assert_eq!(pos.fullmoves(), 1);
+        // The same in EPD (whose position part was always read leniently).
+        assert!(Epd::parse(fen, Strictness::Strict).is_err());
+        let epd = Epd::parse(fen, Strictness::Lenient).expect("lenient");
+        assert_eq!(epd.position.fullmoves(), 1);
+    }
+
+    #[test]
+    fn a_trailing_carriage_return_is_read_like_a_trailing_space() {
+        let fen = "4k3/8/8/8/8/8/8/4K3 w - - 3 9";
+        for end in [" ", "\r", "\r\n"] {
+            let line = alloc::format!("{fen}{end}");
+            let pos = Position::from_fen(&line, Strictness::Lenient).expect("lenient");
+            assert_eq!(pos.to_string(), fen);
+            // Strict FEN has nothing after the sixth field: neither is accepted.
+            assert!(Position::from_fen(&line, Strictness::Strict).is_err());
+            let epd = Epd::parse(&line, Strictness::Strict).expect("epd");
+            assert_eq!(epd.position.to_string(), fen);
+        }
     }
 
     #[test]

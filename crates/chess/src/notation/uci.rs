@@ -33,7 +33,7 @@ pub enum Uci {
 
 /// The error of reading text that is not UCI move notation.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("invalid uci move {0}")]
+#[error("invalid UCI move {0}")]
 pub struct ParseUciError(pub Excerpt);
 
 /// The error of resolving a UCI move against a position.
@@ -43,8 +43,8 @@ pub enum UciError {
     /// The text is not UCI notation.
     #[error(transparent)]
     Syntax(#[from] ParseUciError),
-    /// The move is not legal in this position.
-    #[error("illegal uci move {0:?} in this position")]
+    /// The text is well-formed UCI, but the move is not legal in this position.
+    #[error("illegal UCI move {0}: not a legal move in this position")]
     IllegalUci(String),
     /// The move is the null move, which a position cannot play.
     #[error("null move {0:?} is not supported")]
