@@ -15,7 +15,7 @@
 //! `movegen.tsv` and a summary is printed to stderr.
 
 use backgammon::{Dice, Position};
-use backgammon_crate::rules::{Board, Move, Player, Position as Point, Roll};
+use backgammon_crates_io::rules::{Board, Move, Player, Position as Point, Roll};
 use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput};
 use std::collections::BTreeSet;
 use std::hint::black_box;

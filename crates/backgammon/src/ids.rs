@@ -1,8 +1,9 @@
 //! The gnubg Match ID, the GNUBGID (`PositionID:MatchID`) and the eXtreme Gammon XGID.
 
-use crate::game::{CENTRED, GameState, Level, MatchContext, Phase};
+use crate::game::CENTRED;
 use crate::position::{base64_decode, base64_encode};
 use crate::{Dice, Position, Rules};
+use crate::{GameState, Level, MatchContext, Phase};
 use alloc::string::String;
 use boardcore::Player;
 use core::fmt;
@@ -239,6 +240,12 @@ pub enum ParseIdError {
 }
 
 impl GameState {
+    /// Returns the gnubg `PositionID:MatchID` of this state (GNUBGID).
+    #[must_use]
+    pub fn gnubg_id(&self) -> String {
+        alloc::format!("{}:{}", self.board, crate::ids::MatchId::from_state(self))
+    }
+
     /// Returns the state of a gnubg Position ID and Match ID, under `rules` for what the
     /// IDs do not hold (beavers, automatic doubles, cube limit, resignations, Holland);
     /// the Jacoby rule and money or match play come from the Match ID.

@@ -1,6 +1,6 @@
 //! The match layer: games one after another, the score carried between them.
 
-use crate::game::{GameState, MatchContext, Move, MoveList, Phase};
+use crate::{GameState, MatchContext, Move, MoveList, Phase};
 use crate::{Rules, RulesError};
 use boardcore::{Game, Outcome, Player, Turn};
 use core::fmt;

@@ -293,10 +293,31 @@ impl Position {
         Ok(Self::try_from(setup)?)
     }
 
-    /// Returns the gnubg Position ID (the same as `to_string()`).
+    /// Returns the gnubg Position ID of this board as it stands, from the side of its
+    /// mover (the same as `to_string()`). For a position reached by a play (a child of
+    /// [`Position::plays_and_children`], [`Position::after_play`]) this is still the
+    /// side of the player who just moved; gnubg shows the next player's view:
+    /// [`Position::id_after_play`].
     #[must_use]
     pub fn id(&self) -> alloc::string::String {
         alloc::string::ToString::to_string(self)
+    }
+
+    /// Returns the gnubg Position ID of a position reached by a play, as gnubg shows it
+    /// after the play: from the side of the opponent, who is now on roll (the ID of
+    /// [`Position::flipped`]).
+    ///
+    /// ```
+    /// use backgammon::{Dice, Position};
+    ///
+    /// let child = Position::START.after_play(Dice::new(3, 1)?, &"24/23 24/21".parse()?).expect("legal");
+    /// assert_eq!(child.id(), "4HPwATDgc/ABEg"); // the mover's side
+    /// assert_eq!(child.id_after_play(), "4HPwARLgc/ABMA"); // what gnubg shows
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn id_after_play(&self) -> alloc::string::String {
+        self.flipped().id()
     }
 
     /// Returns the index of the mover's rearmost checker (25 for the bar), or 0 if it has

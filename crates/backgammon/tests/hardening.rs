@@ -96,7 +96,7 @@ fn a_game_with_one_player_at_match_point_is_crawford_or_post_crawford() {
     let summary = record::replay(&rec).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(summary.score, [2, 0]);
     let e = record::replay(&mat::parse(&crawford).expect("reads")).expect_err("Crawford");
-    assert_eq!((e.game, e.action), (2, 3));
+    assert_eq!((e.location.game, e.ply), (2, 3));
 }
 
 /// gnubg accepts a resignation after rolling as well as before, and scores it as
@@ -551,9 +551,9 @@ fn every_reader_takes_lf_crlf_and_cr() {
     for (i, text) in line_ends(MAT_LF).iter().enumerate() {
         let rec = mat::parse(text).unwrap_or_else(|e| panic!("{i}: {e}"));
         assert_eq!(rec, want, "line ends {i}");
-        let games = record::replay_file(text.as_bytes()).expect("reads");
+        let games = crate::record::replay_stream(text.as_bytes());
         assert_eq!(games.len(), 1);
-        assert_eq!(games[0].plies, 4);
+        assert_eq!(games[0].as_ref().map(|g| g.plies), Ok(4));
         // An error is reported on the same line.
         let bad = text.replace("13/9", "13/8");
         let e = record::replay(&mat::parse(&bad).expect("reads")).expect_err("illegal");
@@ -577,8 +577,9 @@ fn a_file_without_games_is_an_error() {
         "; [Site \"x\"]\n 0 point match\n",
     ] {
         let e = mat::parse(text).expect_err("no game");
-        assert_eq!(e.kind, record::RecordErrorKind::NoGame, "{text:?}");
-        assert!(record::replay_file(text.as_bytes()).is_err());
+        assert_eq!(e.kind, record::ReadErrorKind::NoGame, "{text:?}");
+        let streamed = crate::record::replay_stream(text.as_bytes());
+        assert!(streamed.len() == 1 && streamed[0].is_err(), "{streamed:?}");
     }
 }
 
@@ -595,9 +596,9 @@ fn a_byte_order_mark_is_skipped() {
             assert_eq!(record::Format::detect(&with), record::Format::detect(text));
             let rec = record::parse(&with, record::Format::detect(&with)).expect("reads");
             assert_eq!(rec.without_locations(), want.without_locations());
-            let replayed = record::replay_file(with.as_bytes()).expect("reads");
+            let replayed = crate::record::replay_stream(with.as_bytes());
             assert_eq!(replayed.len(), games);
-            assert!(replayed.iter().all(|g| g.error.is_none()), "{replayed:?}");
+            assert!(replayed.iter().all(Result::is_ok), "{replayed:?}");
         }
     }
     // A BOM before Latin-1 bytes (not UTF-8): decoded as Latin-1 without the mark.
@@ -715,28 +716,31 @@ fn games_stream_as_the_whole_record_reads() {
         ));
     }
     let whole = mat::parse(&text).expect("reads");
-    let mut games = mat::Games::new(&text).expect("header");
-    let mut streamed = Vec::new();
-    for game in &mut games {
-        streamed.push(game.expect("reads"));
-    }
-    assert_eq!(streamed, whole.games);
-    // Each game starts at its `Game N` line.
-    let lines: Vec<u32> = streamed.iter().map(|g| g.location.line).collect();
-    assert_eq!(lines, [5, 11, 17]);
-    let mut header = games.into_header();
-    header.games = streamed;
-    assert_eq!(header, whole);
+    let streamed: Vec<_> = mat::Reader::new(&text).map(|r| r.expect("reads")).collect();
+    assert_eq!(
+        streamed.iter().map(|r| r.game.clone()).collect::<Vec<_>>(),
+        whole.games
+    );
+    assert_eq!(streamed, whole.records().collect::<Vec<_>>());
+    // Each game starts at its `Game N` line, and knows its index in the file.
+    let at: Vec<(usize, usize)> = streamed
+        .iter()
+        .map(|r| (r.game.location.game, r.game.location.line))
+        .collect();
+    assert_eq!(at, [(1, 5), (2, 11), (3, 17)]);
+    assert_eq!(record::MatchRecord::from_records(streamed), whole);
     // The replay of each game, streamed, is the replay of the whole record; game 3
     // doubles in the Crawford game.
-    let each = record::replay_each(&whole);
-    assert_eq!(record::replay_file(text.as_bytes()), Ok(each.clone()));
-    assert!(each[..2].iter().all(|g| g.error.is_none()));
-    assert!(each[2].error.is_some());
-    // A read error after some games: the same error.
+    let each = crate::record::replay_stream(text.as_bytes());
+    assert!(each[..2].iter().all(Result::is_ok));
+    let e = record::replay(&whole).expect_err("game 3");
+    assert_eq!(each[2].as_ref().map(|_| ()), Err(&e.to_string()));
+    assert!(e.to_string().starts_with("game 3, line 20, "), "{e}");
+    // A read error after some games: the same error, and then the reader ends.
     let bad = format!("{text} Game 4\n a : 3   b : 0\n  1) 31: 8/5 6/x\n");
-    assert_eq!(
-        record::replay_file(bad.as_bytes()),
-        Err(mat::parse(&bad).expect_err("bad movement"))
-    );
+    let e = mat::parse(&bad).expect_err("bad movement");
+    assert_eq!(e.location.game, 4);
+    let streamed = crate::record::replay_stream(bad.as_bytes());
+    assert_eq!(streamed.len(), 4);
+    assert_eq!(streamed[3].as_ref().map(|_| ()), Err(&e.to_string()));
 }

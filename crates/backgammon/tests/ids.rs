@@ -217,3 +217,22 @@ fn match_lengths_and_contexts_beyond_the_ids_are_refused() -> Result<(), Box<dyn
     assert!(text.replace("5:7:0", "5:3:0").parse::<GameState>().is_ok());
     Ok(())
 }
+
+/// Issue 16: the gnubg Position ID after a play in one call, as gnubg shows it (the
+/// next player's side); `id()` of the child is the mover's side.
+#[test]
+fn the_position_id_after_a_play_is_the_one_gnubg_shows() {
+    let dice = backgammon::Dice::new(3, 1).expect("31");
+    let play = "24/23 24/21".parse().expect("play");
+    let child = Position::START.after_play(dice, &play).expect("legal");
+    assert_eq!(child.id(), "4HPwATDgc/ABEg");
+    assert_eq!(child.id_after_play(), "4HPwARLgc/ABMA");
+    // The same as the game shows once the play is made.
+    use boardcore::Game as _;
+    let mut g = backgammon::GameState::default();
+    for mv in ["opening 31", "24/23 24/21"] {
+        let mv = g.parse_move(mv).expect("legal");
+        g.play(mv);
+    }
+    assert_eq!(g.board().id(), child.id_after_play());
+}

@@ -104,30 +104,42 @@ impl ExampleGame for GameState {
 
     /// Match records: Jellyfish/gnubg `.mat`, BackgammonGalaxy `.txt`, gnubg `.sgf`
     /// (the text decides which). Plies are the actions: rolls with their plays, cube
-    /// actions, resignations; a file that cannot be read is one game stopped at ply 0.
-    /// A `.mat` session is read and replayed one game at a time
-    /// ([`backgammon::record::replay_file`]: `mat::Games` and `Replayer`), so memory
-    /// stays the file's bytes plus one game. No backgammon game goes on after the
-    /// rules ended it (a bear-off, a drop or an accepted resignation ends the record's
-    /// game too), so `ended_early` stays `None`: an action after the end is an error.
+    /// actions, resignations; a game that cannot be read is one game stopped at ply 0.
+    /// The file's bytes are decoded without a copy when they are UTF-8 (the readers
+    /// take `&str`), then read and replayed one game at a time
+    /// ([`backgammon::record::Reader`], [`backgammon::record::Replayer`]), so memory
+    /// stays the file's bytes plus one game. An action after the rules ended the game
+    /// (a bear-off, a drop or an accepted resignation) is `ended_early`.
     fn replay_records(data: &[u8]) -> Vec<crate::ReplayedGame> {
-        match backgammon::record::replay_file(data) {
-            Err(e) => vec![crate::ReplayedGame {
-                plies: 0,
-                error: Some((0, e.to_string())),
-                ended_early: None,
-            }],
-            Ok(games) => games
-                .into_iter()
-                .map(|g| crate::ReplayedGame {
-                    plies: g.plies,
-                    error: g
-                        .error
-                        .map(|e| (e.action, format!("{}: {}", e.location, e.kind))),
+        use backgammon::record::{Reader, Replayer, decode};
+        let text = decode(data);
+        let mut replayer = Replayer::new();
+        let mut out = Vec::new();
+        for record in Reader::new(&text) {
+            let replayed = match record {
+                Err(e) => crate::ReplayedGame {
+                    plies: 0,
+                    error: Some((0, e.to_string())),
                     ended_early: None,
-                })
-                .collect(),
+                },
+                Ok(record) => match replayer.replay(&record) {
+                    Err(e) => crate::ReplayedGame {
+                        plies: e.ply.saturating_sub(1),
+                        error: Some((e.ply, format!("{}: {}", e.location, e.kind))),
+                        ended_early: None,
+                    },
+                    Ok(r) => crate::ReplayedGame {
+                        plies: record.game.actions.len(),
+                        error: None,
+                        ended_early: r
+                            .ended_early
+                            .map(|ply| (ply, "the game was over".to_string())),
+                    },
+                },
+            };
+            out.push(replayed);
         }
+        out
     }
 
     fn into_full(self) -> Match {

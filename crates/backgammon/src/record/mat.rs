@@ -24,9 +24,11 @@
 //! match` and `Losses 1 point`. [`write()`] writes the layout of gnubg's `export match
 //! mat`.
 
+use super::data::CrawfordTracker;
+use super::lines::{Lines, lines};
 use super::{
-    Action, CheckerMove, Event, GameRecord, GameResult, Location, MatchRecord, RecordError,
-    RecordErrorKind as Kind,
+    Action, CheckerMove, Event, GameRecord, GameResult, Location, MatchRecord, ReadError,
+    ReadErrorKind as Kind, Record,
 };
 use alloc::borrow::ToOwned;
 use alloc::format;
@@ -39,74 +41,91 @@ use core::fmt::Write as _;
 /// lone action is the second player's.
 const RIGHT_COLUMN: usize = 12;
 
-/// Reads a `.mat` file or a BackgammonGalaxy `.txt` export.
+/// Reads a whole `.mat` file or BackgammonGalaxy `.txt` export into one
+/// [`MatchRecord`] (all its games in memory; [`Reader`] reads one at a time). An empty
+/// text is a record without games.
 ///
 /// # Errors
 ///
-/// Returns a [`RecordError`] with the line and column of the first thing that cannot
-/// be read: no `N point match` line, a bad players' line, a bad roll or checker
-/// movement, an unknown action word, an action after the game's result.
-pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
-    let mut games = Games::new(text)?;
-    let mut list = Vec::new();
-    for game in &mut games {
-        list.push(game?);
-    }
-    let mut record = games.into_header();
-    record.games = list;
-    Ok(record)
+/// Returns the first [`ReadError`] of the [`Reader`]: no `N point match` line, a bad
+/// players' line, a bad roll or checker movement, an unknown action word, an action
+/// after the game's result.
+pub fn parse(text: &str) -> Result<MatchRecord, ReadError> {
+    Reader::new(text)
+        .collect::<Result<Vec<_>, _>>()
+        .map(MatchRecord::from_records)
 }
 
-/// A `.mat` (or Galaxy `.txt`) file read one game at a time: the header at once
-/// ([`Games::header`]), then each game as the iterator reaches it, so that memory
-/// stays proportional to one game, not to the file (a session of thousands of games).
-/// [`parse`] collects it.
+/// A `.mat` (or Galaxy `.txt`) text read one game at a time: an iterator of
+/// `Result<Record, ReadError>`, one item per game, each read as the iterator reaches
+/// it, so that memory stays proportional to one game, not to the file (a session of
+/// thousands of games).
+///
+/// An empty text (or only white space) is no game and no error; a text that is not
+/// empty but holds no game is one error ([`ReadErrorKind::NoMatchLength`](Kind::NoMatchLength)
+/// or [`NoGame`](Kind::NoGame)). After an error inside a game, the reader goes on at
+/// the next `Game N` line; an error in the header ends it.
 ///
 /// ```
-/// use backgammon::record::mat::Games;
+/// use backgammon::record::mat::Reader;
 ///
 /// let text = " 0 point match\n\n Game 1\n a : 0   b : 0\n  1) 31: 8/5 6/5\n\n Game 2\n a : 0   b : 0\n";
-/// let mut games = Games::new(text)?;
-/// assert_eq!(games.header().match_length, 0);
-/// assert_eq!(games.next().transpose()?.map(|g| g.actions.len()), Some(1));
-/// assert_eq!(games.header().players, ["a", "b"]);
-/// assert_eq!(games.next().transpose()?.map(|g| g.number), Some(2));
+/// let mut games = Reader::new(text);
+/// let first = games.next().expect("game 1")?;
+/// assert_eq!((first.match_length, first.players.clone(), first.game.actions.len()), (0, ["a".into(), "b".into()], 1));
+/// assert_eq!(games.next().transpose()?.map(|r| r.game.number), Some(2));
 /// assert!(games.next().is_none());
-/// # Ok::<(), backgammon::record::RecordError>(())
+/// assert!(Reader::new("").next().is_none());
+/// # Ok::<(), backgammon::record::ReadError>(())
 /// ```
 #[derive(Debug)]
-pub struct Games<'a> {
-    lines: core::iter::Enumerate<super::Lines<'a>>,
+pub struct Reader<'a> {
+    lines: core::iter::Enumerate<Lines<'a>>,
     header: MatchRecord,
+    /// Whether the header (up to the match line) is read.
+    started: bool,
     game: Option<GameRecord>,
     expect_players: bool,
-    last_line: u32,
-    yielded: usize,
+    last_line: usize,
+    /// The 1-based index of the current game in the text (0 before the first).
+    index: usize,
+    /// Skipping the rest of a game after an error in it.
+    skipping: bool,
+    crawford: CrawfordTracker,
     done: bool,
 }
 
-impl<'a> Games<'a> {
-    /// Reads the header of `text`, up to its `N point match` line.
-    ///
-    /// # Errors
-    ///
-    /// Returns [`RecordErrorKind::NoMatchLength`](Kind::NoMatchLength) if there is no
-    /// match line, or a bad match length.
-    pub fn new(text: &'a str) -> Result<Self, RecordError> {
+impl<'a> Reader<'a> {
+    /// Returns a reader of `text` (a leading byte-order mark is skipped).
+    #[must_use]
+    pub fn new(text: &'a str) -> Self {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let mut header = MatchRecord::default();
-        let mut lines = super::lines(text).enumerate();
-        let mut last_line = 1;
-        // The header, up to the `N point match` line.
+        Self {
+            lines: lines(text).enumerate(),
+            header: MatchRecord::default(),
+            started: false,
+            game: None,
+            expect_players: false,
+            last_line: 1,
+            index: 0,
+            skipping: false,
+            crawford: CrawfordTracker::default(),
+            // An empty text is no game, not an error.
+            done: text.trim().is_empty(),
+        }
+    }
+
+    /// Reads the header, up to the `N point match` line.
+    fn read_header(&mut self) -> Result<(), ReadError> {
         loop {
-            let Some((i, line)) = lines.next() else {
-                return Err(RecordError::new(
-                    Location::new(last_line, 1),
+            let Some((i, line)) = self.lines.next() else {
+                return Err(ReadError::new(
+                    at(1, self.last_line, 1),
                     Kind::NoMatchLength,
                 ));
             };
-            let n = line_number(i);
-            last_line = n;
+            let n = i + 1;
+            self.last_line = n;
             let trimmed = line.trim();
             if trimmed.is_empty() {
                 continue;
@@ -115,140 +134,149 @@ impl<'a> Games<'a> {
                 .strip_prefix(';')
                 .or_else(|| trimmed.strip_prefix('#'))
             {
-                header_line(&mut header, rest.trim());
+                header_line(&mut self.header, rest.trim());
                 continue;
             }
-            if let Some(length) = match_length(trimmed, n, column_of(line, trimmed))? {
-                header.match_length = length;
-                break;
+            if let Some(length) = match_length(trimmed, at(1, n, column_of(line, trimmed)))? {
+                self.header.match_length = length;
+                return Ok(());
             }
             // Anything else before the match line is ignored, as gnubg does.
         }
-        Ok(Self {
-            lines,
-            header,
-            game: None,
-            expect_players: false,
-            last_line,
-            yielded: 0,
-            done: false,
-        })
     }
 
-    /// Returns the record without its games: players (once the first game's
-    /// players' line is read), match length, headers, comments, rules.
-    #[must_use]
-    pub const fn header(&self) -> &MatchRecord {
-        &self.header
-    }
-
-    /// Returns the header ([`Games::header`]), consuming the reader.
-    #[must_use]
-    pub fn into_header(self) -> MatchRecord {
-        self.header
+    /// Returns the finished current game as a record.
+    fn finish(&mut self, game: GameRecord) -> Record {
+        let after = self
+            .crawford
+            .next(self.header.match_length, &self.header.rules, game.score);
+        // The header's players are those of this game's players' line.
+        Record::of_game(&self.header, game, after)
     }
 
     /// Reads lines up to the end of the current game.
-    fn read_game(&mut self) -> Result<Option<GameRecord>, RecordError> {
-        for (i, line) in self.lines.by_ref() {
-            let n = line_number(i);
+    fn read_game(&mut self) -> Result<Option<GameRecord>, ReadError> {
+        while let Some((i, line)) = self.lines.next() {
+            let n = i + 1;
             self.last_line = n;
             let trimmed = line.trim();
             if trimmed.is_empty() {
                 continue;
             }
-            let loc = Location::new(n, col32(column_of(line, trimmed)));
+            let loc = at(self.index.max(1), n, column_of(line, trimmed));
+            if self.skipping {
+                // After an error: on to the next `Game N` line.
+                if let Ok(Some(number)) = game_line(trimmed, loc) {
+                    self.skipping = false;
+                    self.start_game(number, line, n);
+                }
+                continue;
+            }
             if self.expect_players {
                 self.expect_players = false;
                 let g = self
                     .game
                     .as_mut()
-                    .ok_or(RecordError::new(loc, Kind::ActionOutsideGame))?;
+                    .ok_or_else(|| ReadError::new(loc, Kind::ActionOutsideGame))?;
                 let (names, score) = players_line(trimmed)
-                    .ok_or_else(|| RecordError::new(loc, Kind::BadPlayersLine(trimmed.into())))?;
+                    .ok_or_else(|| ReadError::new(loc, Kind::BadPlayersLine(trimmed.into())))?;
                 g.score = score;
-                if self.yielded == 0 {
-                    self.header.players = names;
-                }
+                self.header.players = names;
                 continue;
             }
             if trimmed.starts_with(';') || trimmed.starts_with('#') {
                 let rest = trimmed[1..].trim_start();
                 if rest.starts_with("Set Pos") {
-                    return Err(RecordError::new(loc, Kind::UnsupportedEdit(rest.into())));
+                    return Err(ReadError::new(loc, Kind::UnsupportedEdit(rest.into())));
                 }
                 continue;
             }
             if let Some(number) = game_line(trimmed, loc)? {
-                self.expect_players = true;
-                let next = GameRecord {
-                    number,
-                    location: loc,
-                    ..GameRecord::default()
-                };
-                if let Some(done) = self.game.replace(next) {
+                let done = self.game.take();
+                self.start_game(number, line, n);
+                if let Some(done) = done {
                     return Ok(Some(done));
                 }
                 continue;
             }
+            let index = self.index.max(1);
             let g = self
                 .game
                 .as_mut()
-                .ok_or(RecordError::new(loc, Kind::ActionOutsideGame))?;
-            move_line(g, line, n)?;
+                .ok_or_else(|| ReadError::new(loc, Kind::ActionOutsideGame))?;
+            move_line(g, line, n, index)?;
         }
         if self.expect_players {
-            return Err(RecordError::new(
-                Location::new(self.last_line.max(1), 1),
-                Kind::MissingPlayersLine,
-            ));
+            // Reported at the `Game N` line.
+            self.expect_players = false;
+            let location = self
+                .game
+                .take()
+                .map_or_else(|| at(self.index.max(1), self.last_line, 1), |g| g.location);
+            return Err(ReadError::new(location, Kind::MissingPlayersLine));
         }
         if let Some(done) = self.game.take() {
             return Ok(Some(done));
         }
-        if self.yielded == 0 {
+        if self.index == 0 {
             // A match line and nothing else: not an empty match, a file that lost its
             // games (such as line ends this reader did not see).
-            return Err(RecordError::new(
-                Location::new(self.last_line.max(1), 1),
-                Kind::NoGame,
-            ));
+            return Err(ReadError::new(at(1, self.last_line, 1), Kind::NoGame));
         }
         Ok(None)
     }
+
+    /// Starts game `number`, whose `Game N` line is `line` (line `n` of the text).
+    fn start_game(&mut self, number: u32, line: &str, n: usize) {
+        self.index += 1;
+        self.expect_players = true;
+        self.game = Some(GameRecord {
+            number,
+            location: at(self.index, n, column_of(line, line.trim())),
+            ..GameRecord::default()
+        });
+    }
 }
 
-impl Iterator for Games<'_> {
-    type Item = Result<GameRecord, RecordError>;
+impl Iterator for Reader<'_> {
+    type Item = Result<Record, ReadError>;
 
-    /// Returns the next game, or the first error (after which the iterator ends).
+    /// Returns the next game, or the error of the game that cannot be read.
     fn next(&mut self) -> Option<Self::Item> {
         if self.done {
             return None;
         }
-        match self.read_game() {
-            Ok(Some(game)) => {
-                self.yielded += 1;
-                Some(Ok(game))
+        if !self.started {
+            self.started = true;
+            if let Err(e) = self.read_header() {
+                self.done = true;
+                return Some(Err(e));
             }
+        }
+        match self.read_game() {
+            Ok(Some(game)) => Some(Ok(self.finish(game))),
             Ok(None) => {
                 self.done = true;
                 None
             }
             Err(e) => {
-                self.done = true;
+                // The rest of this game is skipped; the next one is read.
+                if self.game.take().is_some() || self.expect_players {
+                    self.skipping = true;
+                }
+                self.expect_players = false;
+                if self.index == 0 {
+                    self.done = true;
+                }
                 Some(Err(e))
             }
         }
     }
 }
 
-fn line_number(index: usize) -> u32 {
-    u32::try_from(index + 1).unwrap_or(u32::MAX)
-}
-
-fn col32(col: usize) -> u32 {
-    u32::try_from(col).unwrap_or(u32::MAX)
+/// The location in game `game` (1-based) at `line` and `column`.
+const fn at(game: usize, line: usize, column: usize) -> Location {
+    Location { game, line, column }
 }
 
 /// The 1-based character column where `part` (a subslice of `line`) starts.
@@ -287,7 +315,7 @@ fn header_pair(rest: &str) -> Option<(&str, &str)> {
 }
 
 /// Reads `N point match`; `None` if the line is something else.
-fn match_length(trimmed: &str, line: u32, column: usize) -> Result<Option<u32>, RecordError> {
+fn match_length(trimmed: &str, loc: Location) -> Result<Option<u32>, ReadError> {
     let mut words = trimmed.split_whitespace();
     let (Some(number), Some(point), Some(matchw)) = (words.next(), words.next(), words.next())
     else {
@@ -299,16 +327,14 @@ fn match_length(trimmed: &str, line: u32, column: usize) -> Result<Option<u32>, 
     {
         return Ok(None);
     }
-    number.parse().map(Some).map_err(|_| {
-        RecordError::new(
-            Location::new(line, col32(column)),
-            Kind::BadNumber(number.into()),
-        )
-    })
+    number
+        .parse()
+        .map(Some)
+        .map_err(|_| ReadError::new(loc, Kind::BadNumber(number.into())))
 }
 
 /// Reads `Game N`; `None` if the line is something else.
-fn game_line(trimmed: &str, loc: Location) -> Result<Option<u32>, RecordError> {
+fn game_line(trimmed: &str, loc: Location) -> Result<Option<u32>, ReadError> {
     let Some(rest) = trimmed.strip_prefix("Game ") else {
         return Ok(None);
     };
@@ -319,7 +345,7 @@ fn game_line(trimmed: &str, loc: Location) -> Result<Option<u32>, RecordError> {
     number
         .parse()
         .map(Some)
-        .map_err(|_| RecordError::new(loc, Kind::BadNumber(number.into())))
+        .map_err(|_| ReadError::new(loc, Kind::BadNumber(number.into())))
 }
 
 /// Reads `alice : 0      bob : 2`.
@@ -356,7 +382,7 @@ struct Parsed {
     column: usize,
 }
 
-fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordError> {
+fn move_line(game: &mut GameRecord, line: &str, n: usize, index: usize) -> Result<(), ReadError> {
     // The optional `N)` prefix.
     let trimmed = line.trim_start();
     let digits = trimmed.bytes().take_while(u8::is_ascii_digit).count();
@@ -366,7 +392,7 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
     } else {
         (line, 1)
     };
-    let err = |col: usize, kind: Kind| RecordError::new(Location::new(n, col32(col)), kind);
+    let err = |col: usize, kind: Kind| ReadError::new(at(index, n, col), kind);
     let mut items: Vec<Parsed> = Vec::new();
     let mut offset = 0;
     // The column of `content[counted..]`, advanced word by word so that a long line
@@ -482,20 +508,20 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
             i == 1
         };
         let player = if right { Player::SECOND } else { Player::FIRST };
-        let loc = Location::new(n, col32(parsed.column));
+        let loc = at(index, n, parsed.column);
         match parsed.item {
             Item::Act(action) => {
                 if let Action::Double { cube } | Action::Beaver { cube } | Action::Raccoon { cube } =
                     action
                     && cube == 0
                 {
-                    return Err(RecordError::new(
+                    return Err(ReadError::new(
                         loc,
                         Kind::BadNumber(boardcore::Excerpt::default()),
                     ));
                 }
                 if game.result.is_some() {
-                    return Err(RecordError::new(loc, Kind::ActionAfterResult));
+                    return Err(ReadError::new(loc, Kind::ActionAfterResult));
                 }
                 game.actions.push(Event {
                     player,
@@ -509,14 +535,14 @@ fn move_line(game: &mut GameRecord, line: &str, n: u32) -> Result<(), RecordErro
                 match_won,
             } => {
                 let points = points.ok_or_else(|| {
-                    RecordError::new(loc, Kind::BadNumber(boardcore::Excerpt::default()))
+                    ReadError::new(loc, Kind::BadNumber(boardcore::Excerpt::default()))
                 })?;
                 let winner = if won { player } else { player.opponent() };
                 match &mut game.result {
                     Some(r) if r.winner == winner && r.points == points => {
                         r.match_won |= match_won;
                     }
-                    Some(_) => return Err(RecordError::new(loc, Kind::ConflictingResults)),
+                    Some(_) => return Err(ReadError::new(loc, Kind::ConflictingResults)),
                     None => {
                         game.result = Some(GameResult {
                             winner,

@@ -2,7 +2,7 @@
 //! checked, and the first illegal one is reported with its game, action number and
 //! place in the file.
 
-use super::{Action, Event, GameRecord, Location, MatchRecord};
+use super::{Action, Event, Location, MatchRecord, Record};
 use crate::{
     ActionError, Dice, GameState, Level, MatchContext, Move, Phase, ResolvePlayError, Rules,
     RulesError,
@@ -24,28 +24,35 @@ pub struct ReplaySummary {
     pub match_winner: Option<Player>,
 }
 
-/// How one game of a record replayed.
+/// One game of a record replayed under the rules ([`Record::replay`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct GameReplay {
-    /// The number of actions replayed legally (all of them if `error` is `None`).
+pub struct Replay {
+    /// The state before the opening roll, under the record's rules and match score.
+    pub start: GameState,
+    /// The moves played from [`Replay::start`], chance outcomes (the rolls) included:
+    /// the game as [`GameState`] plays it.
+    pub moves: Vec<Move>,
+    /// The state after the last move (the state of a game that goes on, or its end).
+    pub state: GameState,
+    /// The number of actions of the record replayed (each 1 ply).
     pub plies: usize,
-    /// How the game ended under the rules: winner and points; `None` if the record
-    /// stops before the end (or at the error).
+    /// How the game ended: winner and points (under the rules, or the resignation the
+    /// record's result states); `None` if the record stops before the end.
     pub result: Option<(Player, u32)>,
-    /// The first illegal action, if any.
-    pub error: Option<ReplayError>,
+    /// The 1-based ply of the first action of the record after the rules had ended
+    /// the game (a warning: it and the actions after it are not played), `None`
+    /// otherwise.
+    pub ended_early: Option<usize>,
 }
 
 /// The first illegal thing of a record: where, and why.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("game {game} action {action} ({location}): {kind}")]
+#[error("{location}: ply {ply}: {kind}")]
 pub struct ReplayError {
-    /// The game, 1-based, in file order.
-    pub game: usize,
-    /// The action within the game, 1-based (0: the game as a whole, such as its
-    /// score).
-    pub action: usize,
-    /// Where the action is written.
+    /// The action (ply) within the game, 1-based (0: the game as a whole, such as its
+    /// score or rules).
+    pub ply: usize,
+    /// Where the action is written (its game is [`Location::game`]).
     pub location: Location,
     /// What is wrong.
     pub kind: ReplayErrorKind,
@@ -83,9 +90,6 @@ pub enum ReplayErrorKind {
         /// The value written.
         found: u32,
     },
-    /// An action after the end of the game.
-    #[error("action after the end of the game")]
-    GameOver,
     /// The recorded result is not what the game gives.
     #[error(
         "recorded result {recorded_points} for {recorded_winner}, the game gives {points} for {winner}"
@@ -128,14 +132,10 @@ pub enum ReplayErrorKind {
     CrawfordMark(bool),
 }
 
-/// An error inside a game: action number (1-based, 0 for the game as a whole),
-/// place, kind.
-type GameError = (usize, Location, ReplayErrorKind);
-
 /// The rules a record is replayed under: match play (no Jacoby, beavers or automatic
 /// doubles), or money play with Jacoby only where the record says so and beavers
 /// unless it says no; the record's cube limit.
-fn rules_of(record: &MatchRecord) -> Rules {
+fn rules_of(record: &Record) -> Rules {
     let mut rules = if record.match_length > 0 {
         Rules::MATCH
     } else {
@@ -153,9 +153,19 @@ fn rules_of(record: &MatchRecord) -> Rules {
     rules
 }
 
-/// Plays `mv`, mapping the refusal.
-fn step(state: &mut GameState, mv: Move) -> Result<(), ReplayErrorKind> {
-    state.try_play(mv).map_err(ReplayErrorKind::Refused)
+/// A game being replayed: the state and the moves played.
+struct Track {
+    state: GameState,
+    moves: Vec<Move>,
+}
+
+impl Track {
+    /// Plays `mv`, mapping the refusal.
+    fn step(&mut self, mv: Move) -> Result<(), ReplayErrorKind> {
+        self.state.try_play(mv).map_err(ReplayErrorKind::Refused)?;
+        self.moves.push(mv);
+        Ok(())
+    }
 }
 
 /// Plays one action of the record; `resigns_after` says that this is a roll without
@@ -163,17 +173,14 @@ fn step(state: &mut GameState, mv: Move) -> Result<(), ReplayErrorKind> {
 /// resignation, or the game's recorded result follows): the dice are rolled and left
 /// to play.
 fn act(
-    state: &mut GameState,
+    t: &mut Track,
     event: &Event,
     resigns_after: bool,
     hits: &mut u8,
 ) -> Result<(), ReplayErrorKind> {
     use ReplayErrorKind as K;
     let p = event.player;
-    if matches!(state.phase(), Phase::Over { .. }) {
-        return Err(K::GameOver);
-    }
-    if let Phase::Opening = state.phase() {
+    if let Phase::Opening = t.state.phase() {
         let Action::Roll { dice, .. } = &event.action else {
             return Err(K::NoOpeningRoll);
         };
@@ -187,15 +194,15 @@ fn act(
         } else {
             Move::Opening(lo, hi)
         };
-        step(state, opening)?;
-        return play(state, event, resigns_after, hits);
+        t.step(opening)?;
+        return play(t, event, resigns_after, hits);
     }
-    let actor = state.actor().unwrap_or_else(|| state.on_roll());
+    let actor = t.state.actor().unwrap_or_else(|| t.state.on_roll());
     if actor != p {
         // After a beaver, the original doubler's roll is its take (gnubg reads `.mat`
         // files so).
-        let implicit_take = matches!(state.phase(), Phase::Doubled { redoubles } if redoubles > 0)
-            && state.on_roll() == p
+        let implicit_take = matches!(t.state.phase(), Phase::Doubled { redoubles } if redoubles > 0)
+            && t.state.on_roll() == p
             && matches!(event.action, Action::Roll { .. });
         if !implicit_take {
             return Err(K::OutOfTurn(p));
@@ -205,30 +212,30 @@ fn act(
         // The roll of a player who resigned after rolling, written again with its
         // movements once the resignation was rejected.
         Action::Roll { dice, .. }
-            if state
+            if t.state
                 .dice()
                 .is_some_and(|d| Dice::new(dice[0], dice[1]).is_ok_and(|e| e == d)) =>
         {
-            play(state, event, resigns_after, hits)
+            play(t, event, resigns_after, hits)
         }
         Action::Roll { dice, .. } => {
-            if let Phase::Doubled { .. } = state.phase() {
-                step(state, Move::Take)?;
+            if let Phase::Doubled { .. } = t.state.phase() {
+                t.step(Move::Take)?;
             }
-            if let Phase::Decide = state.phase() {
-                step(state, Move::RollDice)?;
+            if let Phase::Decide = t.state.phase() {
+                t.step(Move::RollDice)?;
             }
             let dice = Dice::new(dice[0], dice[1]).map_err(|_| {
                 K::IllegalPlay(ResolvePlayError::Syntax(boardcore::Excerpt::new(
                     &alloc::format!("{dice:?}"),
                 )))
             })?;
-            step(state, Move::Roll(dice))?;
-            play(state, event, resigns_after, hits)
+            t.step(Move::Roll(dice))?;
+            play(t, event, resigns_after, hits)
         }
         Action::Double { cube } => {
-            let expected = state.cube().saturating_mul(2);
-            step(state, Move::Double)?;
+            let expected = t.state.cube().saturating_mul(2);
+            t.step(Move::Double)?;
             if *cube != expected {
                 return Err(K::CubeValue {
                     expected,
@@ -238,39 +245,36 @@ fn act(
             Ok(())
         }
         Action::Beaver { cube } | Action::Raccoon { cube } => {
-            step(state, Move::Beaver)?;
-            if *cube != state.cube() {
+            t.step(Move::Beaver)?;
+            if *cube != t.state.cube() {
                 return Err(K::CubeValue {
-                    expected: state.cube(),
+                    expected: t.state.cube(),
                     found: *cube,
                 });
             }
             Ok(())
         }
-        Action::Take => step(state, Move::Take),
-        Action::Drop => step(state, Move::Drop),
-        Action::Resign { level } => step(
-            state,
-            Move::Resign(match level {
-                Some(2) => Level::Gammon,
-                Some(3) => Level::Backgammon,
-                _ => Level::Single,
-            }),
-        ),
-        Action::AcceptResign => step(state, Move::Accept),
-        Action::RejectResign => step(state, Move::Reject),
+        Action::Take => t.step(Move::Take),
+        Action::Drop => t.step(Move::Drop),
+        Action::Resign { level } => t.step(Move::Resign(match level {
+            Some(2) => Level::Gammon,
+            Some(3) => Level::Backgammon,
+            _ => Level::Single,
+        })),
+        Action::AcceptResign => t.step(Move::Accept),
+        Action::RejectResign => t.step(Move::Reject),
     }
 }
 
 /// Plays the checker movements of a roll (the state is in its moving phase), and
 /// sets bit `i` of `hits` if movement `i` hits a blot.
 fn play(
-    state: &mut GameState,
+    t: &mut Track,
     event: &Event,
     resigns_after: bool,
     hits: &mut u8,
 ) -> Result<(), ReplayErrorKind> {
-    let Some(dice) = state.dice() else {
+    let Some(dice) = t.state.dice() else {
         return Ok(());
     };
     if resigns_after {
@@ -279,7 +283,7 @@ fn play(
     }
     if let Action::Roll { moves, .. } = &event.action {
         // The opponent's checkers, from its side: the mover's point `q` is its `25 - q`.
-        let mut opponent = state.board().to_setup().opponent;
+        let mut opponent = t.state.board().to_setup().opponent;
         for (i, m) in moves.iter().enumerate().take(8) {
             if (1..=24).contains(&m.to) {
                 let q = usize::from(25 - m.to);
@@ -290,37 +294,52 @@ fn play(
             }
         }
     }
-    let play = state
+    let play = t
+        .state
         .board()
         .resolve_play(dice, &event.action.pairs())
         .map_err(ReplayErrorKind::IllegalPlay)?;
-    step(state, Move::Play(play))
+    t.step(Move::Play(play))
 }
 
-/// Replays one game of `record` from its recorded score in match `context`.
+/// Replays one game of `record` in match `context`; the hit masks of its actions go
+/// to `hits`.
 fn replay_game(
-    record: &MatchRecord,
-    game: &GameRecord,
+    record: &Record,
     context: MatchContext,
     hits: &mut Vec<u8>,
-) -> (usize, Result<Option<(Player, u32)>, GameError>) {
-    let mut state = match GameState::new(rules_of(record), context) {
-        Ok(state) => state,
-        Err(e) => return (0, Err((0, game.location, ReplayErrorKind::Rules(e)))),
+) -> Result<Replay, ReplayError> {
+    let game = &record.game;
+    let err = |ply: usize, location: Location, kind: ReplayErrorKind| ReplayError {
+        ply,
+        location,
+        kind,
+    };
+    let start = GameState::new(rules_of(record), context)
+        .map_err(|e| err(0, game.location, ReplayErrorKind::Rules(e)))?;
+    let mut t = Track {
+        state: start,
+        moves: Vec::new(),
     };
     let count = game.actions.len();
+    let mut ended_early = None;
     for (i, event) in game.actions.iter().enumerate() {
+        if matches!(t.state.phase(), Phase::Over { .. }) {
+            // The rules ended the game: what follows is a warning, not played.
+            ended_early = Some(i + 1);
+            break;
+        }
         let next = game.actions.get(i + 1);
         let resigns_next = next
             .is_some_and(|n| n.player == event.player && matches!(n.action, Action::Resign { .. }));
         let resigns_after = (resigns_next || i + 1 == count && game.result.is_some())
             && matches!(&event.action, Action::Roll { moves, .. } if moves.is_empty());
         let mut mask = 0;
-        if let Err(kind) = act(&mut state, event, resigns_after, &mut mask) {
-            return (i, Err((i + 1, event.location, kind)));
-        }
+        act(&mut t, event, resigns_after, &mut mask)
+            .map_err(|kind| err(i + 1, event.location, kind))?;
         hits.push(mask);
     }
+    let state = t.state;
     let over = match state.phase() {
         Phase::Over { winner, points, .. } => Some((
             if winner == 0 {
@@ -332,22 +351,19 @@ fn replay_game(
         )),
         _ => None,
     };
-    let outcome = match (&game.result, over) {
+    let result = match (&game.result, over) {
         (Some(r), Some((winner, points))) => {
             if r.winner != winner || r.points != points {
-                return (
-                    count,
-                    Err((
-                        0,
-                        r.location,
-                        ReplayErrorKind::WrongResult {
-                            recorded_winner: r.winner,
-                            recorded_points: r.points,
-                            winner,
-                            points,
-                        },
-                    )),
-                );
+                return Err(err(
+                    0,
+                    r.location,
+                    ReplayErrorKind::WrongResult {
+                        recorded_winner: r.winner,
+                        recorded_points: r.points,
+                        winner,
+                        points,
+                    },
+                ));
             }
             Some((winner, points))
         }
@@ -371,230 +387,231 @@ fn replay_game(
                 (_, Some(_)) => true,
             };
             if !fits {
-                return (
-                    count,
-                    Err((
-                        0,
-                        r.location,
-                        ReplayErrorKind::WrongResignation {
-                            points: r.points,
-                            cube,
-                        },
-                    )),
-                );
+                return Err(err(
+                    0,
+                    r.location,
+                    ReplayErrorKind::WrongResignation {
+                        points: r.points,
+                        cube,
+                    },
+                ));
             }
             Some((r.winner, r.points))
         }
         (None, over) => over,
     };
-    (count, Ok(outcome))
+    // Galaxy's `and the match` must be true (gnubg never writes it).
+    if let (Some(r), Some((w, points))) = (&game.result, result)
+        && r.match_won
+        && !(record.match_length > 0
+            && game.score[w.index()].saturating_add(points) >= record.match_length)
+    {
+        return Err(err(0, r.location, ReplayErrorKind::MatchNotWon));
+    }
+    let plies = ended_early.map_or(count, |p| p - 1);
+    Ok(Replay {
+        start,
+        moves: t.moves,
+        state,
+        plies,
+        result,
+        ended_early,
+    })
 }
 
-/// Replays every game of `record`, each from its recorded score, and returns how
-/// each went; the score at the start of each game is checked against the earlier
-/// games (in match play), and so is the Crawford game.
-///
-/// A roll written without movements is a dance, or, as the last action of a game
-/// with a recorded result, a roll after which the player resigned. A recorded
-/// result that the moves do not reach is a resignation, and must be worth one, two
-/// or three times the cube.
-#[must_use]
-pub fn replay_each(record: &MatchRecord) -> Vec<GameReplay> {
-    replay_all(record).into_iter().map(|(g, _)| g).collect()
+/// The match context of a record's game, from its recorded score and
+/// [`Record::after_crawford`]; the error if the record marks the Crawford game
+/// otherwise.
+fn context_of(record: &Record) -> Result<MatchContext, ReplayError> {
+    let length = record.match_length;
+    let score = record.game.score;
+    let crawford_rule = record.crawford_rule();
+    let at_point = |s: u32| length > 0 && s.saturating_add(1) == length;
+    let crawford =
+        crawford_rule && !record.after_crawford && at_point(score[0]) != at_point(score[1]);
+    if let Some(mark) = record.game.crawford_game
+        && mark != crawford
+    {
+        return Err(ReplayError {
+            ply: 0,
+            location: record.game.location,
+            kind: ReplayErrorKind::CrawfordMark(crawford),
+        });
+    }
+    Ok(MatchContext {
+        length,
+        score: if length > 0 { score } else { [0, 0] },
+        crawford,
+        // After the Crawford game, or with a player at one point from the match and
+        // no Crawford game (both at one point, or no Crawford rule), the cube is live.
+        post_crawford: !crawford
+            && (record.after_crawford || at_point(score[0]) || at_point(score[1])),
+    })
 }
 
-/// [`replay_each`], with the hit masks of each game's actions (bit `i`: movement `i`
-/// hits), as far as the game replayed.
-fn replay_all(record: &MatchRecord) -> Vec<(GameReplay, Vec<u8>)> {
-    let mut replayer = Replayer::new(record);
-    record
-        .games
-        .iter()
-        .map(|game| replayer.game_with_hits(record, game))
-        .collect()
+impl Record {
+    /// Replays the game under the rules: a match game from its recorded score (the
+    /// Crawford game from the scores, [`Record::after_crawford`]), a money game
+    /// under the money rules the record states (Jacoby where it says so, beavers
+    /// unless it says no).
+    ///
+    /// A roll written without movements is a dance, or, as the last action of a game
+    /// with a recorded result, a roll after which the player resigned. A recorded
+    /// result that the moves do not reach is a resignation, and must be worth one, two
+    /// or three times the cube. Actions after the rules ended the game are not played:
+    /// [`Replay::ended_early`] gives the first one's ply.
+    ///
+    /// # Errors
+    ///
+    /// Returns the first illegal thing, at its 1-based ply (0 for the game as a
+    /// whole): an illegal play, an action out of turn, a cube action the rules forbid
+    /// (doubling in the Crawford game, without owning the cube, a take with nothing
+    /// offered, a beaver in match play), a result that the game does not give, a
+    /// Crawford mark that the scores contradict.
+    pub fn replay(&self) -> Result<Replay, ReplayError> {
+        replay_game(self, context_of(self)?, &mut Vec::new())
+    }
 }
 
-/// Replays the games of a record one at a time, in file order, carrying what the
-/// earlier games give (the expected score, the Crawford game, the end of the
-/// match): what [`replay_each`] does for a whole record, for a reader that streams
-/// its games ([`super::mat::Games`]) so that memory stays proportional to one game.
+/// Replays the games of a file one at a time, in order ([`Record::replay`] each),
+/// and checks what the earlier games give: the score at the start of each game (in
+/// match play) and no game after the end of the match. [`score`](super::score) does
+/// it for a text in one call.
 ///
 /// ```
-/// use backgammon::record::{Replayer, mat::Games};
+/// use backgammon::record::{Replayer, mat::Reader};
 ///
 /// let text = " 1 point match\n\n Game 1\n a : 0   b : 0\n  1) 31: 8/5 6/5   64: 24/18 13/9\n  2)  Doubles => 2   Drops\n      Wins 1 point\n";
-/// let mut games = Games::new(text)?;
-/// let mut replayer = Replayer::new(games.header());
-/// let game = games.next().expect("a game")?;
-/// let replayed = replayer.game(games.header(), &game);
-/// assert_eq!((replayed.plies, replayed.error), (4, None));
-/// # Ok::<(), backgammon::record::RecordError>(())
+/// let mut replayer = Replayer::new();
+/// for record in Reader::new(text) {
+///     assert_eq!(replayer.replay(&record?)?.plies, 4);
+/// }
+/// assert_eq!(replayer.summary().score, [1, 0]);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Replayer {
-    /// Games replayed so far.
-    index: usize,
+    /// The score the next game must start from, `None` after a game that did not
+    /// replay (or did not end).
     expected: Option<[u32; 2]>,
-    crawford_played: bool,
     match_over: bool,
+    /// Games replayed so far (with or without error).
+    index: usize,
+    summary: ReplaySummary,
 }
 
 impl Replayer {
-    /// Returns a replayer for the games of a record with this header (its match
-    /// length and rules; its games are not read).
+    /// Returns a replayer at the start of a file.
     #[must_use]
-    pub const fn new(header: &MatchRecord) -> Self {
-        let _ = header;
+    pub const fn new() -> Self {
         Self {
-            index: 0,
             expected: Some([0, 0]),
-            crawford_played: false,
             match_over: false,
+            index: 0,
+            summary: ReplaySummary {
+                games: 0,
+                plies: 0,
+                score: [0, 0],
+                match_winner: None,
+            },
         }
     }
 
-    /// Replays the next game of the record whose header is `header` (the match
-    /// length and the rules are read from it, its games are ignored).
-    pub fn game(&mut self, header: &MatchRecord, game: &GameRecord) -> GameReplay {
-        self.game_with_hits(header, game).0
+    /// Returns the totals of the games replayed so far without error.
+    #[must_use]
+    pub fn summary(&self) -> ReplaySummary {
+        self.summary.clone()
     }
 
-    /// [`Replayer::game`], with the hit masks of the game's actions.
-    fn game_with_hits(&mut self, record: &MatchRecord, game: &GameRecord) -> (GameReplay, Vec<u8>) {
-        let length = record.match_length;
-        let crawford_rule = length > 0 && record.rules.crawford != Some(false);
-        let g = self.index;
+    /// Replays the next game of the file.
+    ///
+    /// # Errors
+    ///
+    /// Returns the error of [`Record::replay`], or, at ply 0, a game that starts from
+    /// another score than the earlier games give, or that comes after the end of the
+    /// match.
+    /// A record built in code (its locations at game 0) gets the game's index in
+    /// the errors.
+    pub fn replay(&mut self, record: &Record) -> Result<Replay, ReplayError> {
+        self.replay_with_hits(record, &mut Vec::new())
+    }
+
+    /// [`Replayer::replay`], with the hit masks of the game's actions.
+    fn replay_with_hits(
+        &mut self,
+        record: &Record,
+        hits: &mut Vec<u8>,
+    ) -> Result<Replay, ReplayError> {
         self.index += 1;
-        let err = |action: usize, location: Location, kind: ReplayErrorKind| ReplayError {
-            game: g + 1,
-            action,
-            location,
+        let index = self.index;
+        self.replay_counted(record, hits).map_err(|mut e| {
+            if e.location.game == 0 {
+                e.location.game = index;
+            }
+            e
+        })
+    }
+
+    fn replay_counted(
+        &mut self,
+        record: &Record,
+        hits: &mut Vec<u8>,
+    ) -> Result<Replay, ReplayError> {
+        let length = record.match_length;
+        let score = record.game.score;
+        let at_game = |kind| ReplayError {
+            ply: 0,
+            location: record.game.location,
             kind,
         };
-        let score = game.score;
-        let mut early: Option<ReplayError> = None;
         if length > 0 {
             if self.match_over {
-                early = Some(err(0, game.location, ReplayErrorKind::GameAfterMatch));
-            } else if let Some(exp) = self.expected
-                && exp != score
-            {
-                early = Some(err(
-                    0,
-                    game.location,
-                    ReplayErrorKind::WrongScore {
-                        recorded: score,
-                        expected: exp,
-                    },
-                ));
-            }
-        }
-        let at_point = |s: u32| length > 0 && s.saturating_add(1) == length;
-        let crawford =
-            crawford_rule && !self.crawford_played && (at_point(score[0]) != at_point(score[1]));
-        if crawford_rule && (at_point(score[0]) || at_point(score[1])) {
-            self.crawford_played = true;
-        }
-        if early.is_none()
-            && let Some(mark) = game.crawford_game
-            && mark != crawford
-        {
-            early = Some(err(
-                0,
-                game.location,
-                ReplayErrorKind::CrawfordMark(crawford),
-            ));
-        }
-        if let Some(e) = early {
-            self.expected = None;
-            return (
-                GameReplay {
-                    plies: 0,
-                    result: None,
-                    error: Some(e),
-                },
-                Vec::new(),
-            );
-        }
-        let context = MatchContext {
-            length,
-            score: if length > 0 { score } else { [0, 0] },
-            crawford,
-            // Without the Crawford rule every game from a player's N-1 on is played
-            // as after the Crawford game (the cube live).
-            post_crawford: !crawford
-                && (self.crawford_played
-                    || !crawford_rule && (at_point(score[0]) || at_point(score[1]))),
-        };
-        let mut hits = Vec::with_capacity(game.actions.len());
-        let (plies, outcome) = replay_game(record, game, context, &mut hits);
-        match outcome {
-            Ok(result) => {
-                let mut wins_match = false;
-                self.expected = result.map(|(w, points)| {
-                    let mut s = score;
-                    s[w.index()] = s[w.index()].saturating_add(points);
-                    wins_match = length > 0 && s[w.index()] >= length;
-                    s
-                });
-                self.match_over |= wins_match;
-                // Galaxy's `and the match` must be true (gnubg never writes it).
-                let error = game
-                    .result
-                    .as_ref()
-                    .filter(|r| r.match_won && !wins_match)
-                    .map(|r| err(0, r.location, ReplayErrorKind::MatchNotWon));
-                (
-                    GameReplay {
-                        plies,
-                        result,
-                        error,
-                    },
-                    hits,
-                )
-            }
-            Err((action, location, kind)) => {
                 self.expected = None;
-                (
-                    GameReplay {
-                        plies,
-                        result: None,
-                        error: Some(err(action, location, kind)),
-                    },
-                    hits,
-                )
+                return Err(at_game(ReplayErrorKind::GameAfterMatch));
+            }
+            if let Some(expected) = self.expected
+                && expected != score
+            {
+                self.expected = None;
+                return Err(at_game(ReplayErrorKind::WrongScore {
+                    recorded: score,
+                    expected,
+                }));
             }
         }
+        let replayed = context_of(record).and_then(|c| replay_game(record, c, hits));
+        let Ok(replay) = replayed else {
+            self.expected = None;
+            return replayed;
+        };
+        let mut end = score;
+        if let Some((w, points)) = replay.result {
+            end[w.index()] = end[w.index()].saturating_add(points);
+            if length > 0 && end[w.index()] >= length {
+                self.match_over = true;
+                self.summary.match_winner = Some(w);
+            }
+        }
+        self.expected = replay.result.map(|_| end);
+        self.summary.games += 1;
+        self.summary.plies += replay.plies;
+        self.summary.score = end;
+        Ok(replay)
     }
 }
 
-/// Replays every game of `record` under the rules and returns the totals.
+/// Replays every game of `record` ([`Replayer`]) under the rules and returns the
+/// totals.
 ///
 /// # Errors
 ///
-/// Returns the first illegal thing, as [`replay_each`] finds it: an illegal play,
-/// an action out of turn, a cube action the rules forbid (doubling in the Crawford
-/// game, without owning the cube, a take with nothing offered, a beaver in match
-/// play), a result or starting score that the games do not give.
+/// Returns the first illegal thing, as [`Replayer::replay`] finds it.
 pub fn replay(record: &MatchRecord) -> Result<ReplaySummary, ReplayError> {
-    let mut summary = ReplaySummary::default();
-    let mut score = [0u32; 2];
-    for (game, replayed) in record.games.iter().zip(replay_each(record)) {
-        if let Some(e) = replayed.error {
-            return Err(e);
-        }
-        summary.games += 1;
-        summary.plies += replayed.plies;
-        score = game.score;
-        if let Some((w, points)) = replayed.result {
-            score[w.index()] = score[w.index()].saturating_add(points);
-            if record.match_length > 0 && score[w.index()] >= record.match_length {
-                summary.match_winner = Some(w);
-            }
-        }
+    let mut replayer = Replayer::new();
+    for game in record.records() {
+        replayer.replay(&game)?;
     }
-    summary.score = score;
-    Ok(summary)
+    Ok(replayer.summary())
 }
 
 /// Returns `record` with the hit mark of every checker movement set from the board
@@ -607,10 +624,10 @@ pub fn replay(record: &MatchRecord) -> Result<ReplaySummary, ReplayError> {
 /// Returns the first illegal thing of the record, as [`replay`] does.
 pub fn with_hits(record: &MatchRecord) -> Result<MatchRecord, ReplayError> {
     let mut out = record.clone();
-    for (game, (replayed, hits)) in out.games.iter_mut().zip(replay_all(record)) {
-        if let Some(e) = replayed.error {
-            return Err(e);
-        }
+    let mut replayer = Replayer::new();
+    for (game, one) in out.games.iter_mut().zip(record.records()) {
+        let mut hits = Vec::new();
+        replayer.replay_with_hits(&one, &mut hits)?;
         for (event, mask) in game.actions.iter_mut().zip(hits) {
             if let Action::Roll { moves, .. } = &mut event.action {
                 for (i, m) in moves.iter_mut().enumerate() {

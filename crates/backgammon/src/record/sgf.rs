@@ -12,9 +12,11 @@
 //! Points are letters on a fixed board: `a`..`x` are White's points 1..24 and Black's
 //! 24..1 (so Black's point `p` is the letter `24 - p`), `y` is the bar and `z` off.
 
+use super::data::CrawfordTracker;
+use super::lines::lines;
 use super::{
-    Action, CheckerMove, Event, GameRecord, GameResult, Location, MatchRecord, RecordError,
-    RecordErrorKind as Kind,
+    Action, CheckerMove, Event, GameRecord, GameResult, Location, MatchRecord, ReadError,
+    ReadErrorKind as Kind, Record,
 };
 use alloc::borrow::ToOwned;
 use alloc::string::String;
@@ -30,11 +32,14 @@ struct Property {
 
 type Node = Vec<Property>;
 
+#[derive(Debug)]
 struct Cursor<'a> {
     bytes: &'a [u8],
     pos: usize,
-    line: u32,
-    column: u32,
+    line: usize,
+    column: usize,
+    /// The 1-based index of the game tree being read.
+    game: usize,
 }
 
 impl<'a> Cursor<'a> {
@@ -44,11 +49,16 @@ impl<'a> Cursor<'a> {
             pos: 0,
             line: 1,
             column: 1,
+            game: 1,
         }
     }
 
     fn location(&self) -> Location {
-        Location::new(self.line, self.column)
+        Location {
+            game: self.game,
+            line: self.line,
+            column: self.column,
+        }
     }
 
     fn peek(&self) -> Option<u8> {
@@ -74,19 +84,19 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    fn error(&self, what: &'static str) -> RecordError {
-        RecordError::new(self.location(), Kind::SgfSyntax(what))
+    fn error(&self, what: &'static str) -> ReadError {
+        ReadError::new(self.location(), Kind::SgfSyntax(what))
     }
 
     /// Reads a `[...]` value (the cursor on `[`), unescaping `\x`.
-    fn value(&mut self) -> Result<String, RecordError> {
+    fn value(&mut self) -> Result<String, ReadError> {
         let start = self.location();
         self.bump();
         let mut out: Vec<u8> = Vec::new();
         loop {
             match self.bump() {
                 None => {
-                    return Err(RecordError::new(
+                    return Err(ReadError::new(
                         start,
                         Kind::SgfSyntax("unterminated property value"),
                     ));
@@ -94,7 +104,7 @@ impl<'a> Cursor<'a> {
                 Some(b']') => break,
                 Some(b'\\') => match self.bump() {
                     None => {
-                        return Err(RecordError::new(
+                        return Err(ReadError::new(
                             start,
                             Kind::SgfSyntax("unterminated property value"),
                         ));
@@ -115,7 +125,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// Reads a node (the cursor on `;`).
-    fn node(&mut self) -> Result<Node, RecordError> {
+    fn node(&mut self) -> Result<Node, ReadError> {
         self.bump();
         let mut node = Node::new();
         loop {
@@ -153,16 +163,13 @@ impl<'a> Cursor<'a> {
     }
 
     /// Skips a whole game tree (the cursor on `(`).
-    fn skip_tree(&mut self) -> Result<(), RecordError> {
+    fn skip_tree(&mut self) -> Result<(), ReadError> {
         let start = self.location();
         let mut depth = 0usize;
         loop {
             match self.peek() {
                 None => {
-                    return Err(RecordError::new(
-                        start,
-                        Kind::SgfSyntax("unclosed game tree"),
-                    ));
+                    return Err(ReadError::new(start, Kind::SgfSyntax("unclosed game tree")));
                 }
                 Some(b'[') => {
                     self.value()?;
@@ -187,7 +194,7 @@ impl<'a> Cursor<'a> {
 
     /// Reads the main line of a game tree (the cursor on `(`): the nodes of its
     /// sequence and, recursively, of its first variation.
-    fn main_line(&mut self) -> Result<Vec<Node>, RecordError> {
+    fn main_line(&mut self) -> Result<Vec<Node>, ReadError> {
         let start = self.location();
         self.bump();
         let mut nodes = Vec::new();
@@ -197,10 +204,7 @@ impl<'a> Cursor<'a> {
             self.skip_ws();
             match self.peek() {
                 None => {
-                    return Err(RecordError::new(
-                        start,
-                        Kind::SgfSyntax("unclosed game tree"),
-                    ));
+                    return Err(ReadError::new(start, Kind::SgfSyntax("unclosed game tree")));
                 }
                 Some(b';') if !closed => nodes.push(self.node()?),
                 Some(b'(') if !closed => {
@@ -217,10 +221,7 @@ impl<'a> Cursor<'a> {
                     depth -= 1;
                     if depth == 0 {
                         if nodes.is_empty() {
-                            return Err(RecordError::new(
-                                start,
-                                Kind::SgfSyntax("empty game tree"),
-                            ));
+                            return Err(ReadError::new(start, Kind::SgfSyntax("empty game tree")));
                         }
                         return Ok(nodes);
                     }
@@ -231,35 +232,111 @@ impl<'a> Cursor<'a> {
     }
 }
 
-/// Reads a gnubg SGF file: every game tree of the collection is one game.
+/// Reads a whole gnubg SGF file into one [`MatchRecord`] (all its games in memory;
+/// [`Reader`] reads one at a time): every game tree of the collection is one game. An
+/// empty text is a record without games.
 ///
 /// # Errors
 ///
-/// Returns a [`RecordError`] with the line and column of the first thing that cannot
-/// be read: an SGF syntax error, a game type other than `GM[6]`, a bad move value,
-/// a position edit (`AB`, `AW`, `AE`, `PL`, `CP`, `CV`, `DI` outside the root).
-pub fn parse(text: &str) -> Result<MatchRecord, RecordError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut cursor = Cursor::new(text);
-    let mut record = MatchRecord::default();
-    loop {
-        cursor.skip_ws();
-        match cursor.peek() {
-            None => break,
-            Some(b'(') => {
-                let location = cursor.location();
-                let nodes = cursor.main_line()?;
-                let first = record.games.is_empty();
-                let game = game(&mut record, &nodes, location, first)?;
-                record.games.push(game);
-            }
-            Some(_) => return Err(cursor.error("expected '(' to start a game tree")),
+/// Returns the first [`ReadError`] of the [`Reader`]: an SGF syntax error, a game type
+/// other than `GM[6]`, a bad move value, a position edit (`AB`, `AW`, `AE`, `PL`,
+/// `CP`, `CV`, `DI` outside the root).
+pub fn parse(text: &str) -> Result<MatchRecord, ReadError> {
+    Reader::new(text)
+        .collect::<Result<Vec<_>, _>>()
+        .map(MatchRecord::from_records)
+}
+
+/// A gnubg SGF text read one game tree at a time: an iterator of
+/// `Result<Record, ReadError>`, one item per game, so that memory stays proportional
+/// to one game. The first tree's game information (players, match length, event,
+/// ...) is the match's.
+///
+/// An empty text (or only white space) is no game and no error; other text without a
+/// game tree is one error. After an error in a well-formed tree the reader goes on
+/// with the next tree; after a syntax error it stops.
+///
+/// ```
+/// use backgammon::record::sgf::Reader;
+///
+/// let text = "(;GM[6]PW[alice]PB[bob]MI[length:1][game:0][ws:0][bs:0];W[31hefe];B[64aglp])";
+/// let record = Reader::new(text).next().expect("one game")?;
+/// assert_eq!(record.players, ["alice", "bob"]);
+/// assert_eq!(record.replay()?.plies, 2);
+/// assert!(Reader::new(" \n").next().is_none());
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct Reader<'a> {
+    cursor: Cursor<'a>,
+    header: MatchRecord,
+    /// Game trees read so far.
+    read: usize,
+    crawford: CrawfordTracker,
+    done: bool,
+}
+
+impl<'a> Reader<'a> {
+    /// Returns a reader of `text` (a leading byte-order mark is skipped).
+    #[must_use]
+    pub fn new(text: &'a str) -> Self {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        Self {
+            cursor: Cursor::new(text),
+            header: MatchRecord::default(),
+            read: 0,
+            crawford: CrawfordTracker::default(),
+            done: false,
         }
     }
-    if record.games.is_empty() {
-        return Err(cursor.error("no game tree"));
+
+    fn read_tree(&mut self) -> Option<Result<Record, ReadError>> {
+        self.cursor.skip_ws();
+        match self.cursor.peek() {
+            None => {
+                self.done = true;
+                None
+            }
+            Some(b'(') => {
+                self.cursor.game = self.read + 1;
+                let location = self.cursor.location();
+                let nodes = match self.cursor.main_line() {
+                    Ok(nodes) => nodes,
+                    Err(e) => {
+                        self.done = true;
+                        return Some(Err(e));
+                    }
+                };
+                let first = self.read == 0;
+                self.read += 1;
+                let game = game(&mut self.header, &nodes, location, first, self.read);
+                Some(game.map(|game| {
+                    let after = self.crawford.next(
+                        self.header.match_length,
+                        &self.header.rules,
+                        game.score,
+                    );
+                    Record::of_game(&self.header, game, after)
+                }))
+            }
+            Some(_) => {
+                self.done = true;
+                Some(Err(self.cursor.error("expected '(' to start a game tree")))
+            }
+        }
     }
-    Ok(record)
+}
+
+impl Iterator for Reader<'_> {
+    type Item = Result<Record, ReadError>;
+
+    /// Returns the next game, or the error of the game tree that cannot be read.
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        self.read_tree()
+    }
 }
 
 fn first_value(prop: &Property) -> &str {
@@ -271,7 +348,8 @@ fn game(
     nodes: &[Node],
     location: Location,
     first: bool,
-) -> Result<GameRecord, RecordError> {
+    index: usize,
+) -> Result<GameRecord, ReadError> {
     let mut game = GameRecord {
         location,
         ..GameRecord::default()
@@ -281,13 +359,13 @@ fn game(
     match gm {
         Some(p) if first_value(p).trim() == "6" => {}
         Some(p) => {
-            return Err(RecordError::new(
+            return Err(ReadError::new(
                 p.location,
                 Kind::NotBackgammon(first_value(p).into()),
             ));
         }
         None if first => {
-            return Err(RecordError::new(
+            return Err(ReadError::new(
                 location,
                 Kind::NotBackgammon(boardcore::Excerpt::default()),
             ));
@@ -297,10 +375,10 @@ fn game(
     let mut number = None;
     for prop in root {
         let value = first_value(prop);
-        let num = |v: &str| -> Result<u32, RecordError> {
+        let num = |v: &str| -> Result<u32, ReadError> {
             v.trim()
                 .parse()
-                .map_err(|_| RecordError::new(prop.location, Kind::BadNumber(v.into())))
+                .map_err(|_| ReadError::new(prop.location, Kind::BadNumber(v.into())))
         };
         match prop.ident.as_str() {
             "MI" => {
@@ -343,11 +421,9 @@ fn game(
             "AN" if first => record
                 .headers
                 .push(("Transcriber".to_owned(), value.to_owned())),
-            "GC" if first => record
-                .comments
-                .extend(super::lines(value).map(ToOwned::to_owned)),
+            "GC" if first => record.comments.extend(lines(value).map(ToOwned::to_owned)),
             "AB" | "AW" | "AE" | "PL" => {
-                return Err(RecordError::new(
+                return Err(ReadError::new(
                     prop.location,
                     Kind::UnsupportedSetup(prop.ident.as_str().into()),
                 ));
@@ -355,8 +431,7 @@ fn game(
             _ => {}
         }
     }
-    game.number =
-        number.unwrap_or_else(|| u32::try_from(record.games.len() + 1).unwrap_or(u32::MAX));
+    game.number = number.unwrap_or_else(|| u32::try_from(index).unwrap_or(u32::MAX));
     let mut cube: u32 = 1;
     let mut offered: u32 = 2;
     for node in &nodes[1..] {
@@ -381,7 +456,7 @@ fn game(
                             Action::Take
                         }
                         "drop" => Action::Drop,
-                        _ => roll(value, player).map_err(|k| RecordError::new(prop.location, k))?,
+                        _ => roll(value, player).map_err(|k| ReadError::new(prop.location, k))?,
                     };
                     game.actions.push(Event {
                         player,
@@ -390,7 +465,7 @@ fn game(
                     });
                 }
                 "AB" | "AW" | "AE" | "PL" | "CP" | "CV" | "DI" => {
-                    return Err(RecordError::new(
+                    return Err(ReadError::new(
                         prop.location,
                         Kind::UnsupportedSetup(prop.ident.as_str().into()),
                     ));

@@ -1,16 +1,17 @@
 //! Malformed records give typed errors with their place; the lenient readings of the
 //! variants real files use.
 
+use super::at;
 use backgammon::record::{
-    Action, CheckerMove, Location, RecordError, RecordErrorKind as Kind, mat, sgf,
+    Action, CheckerMove, Location, ReadError, ReadErrorKind as Kind, mat, sgf,
 };
 use boardcore::Player;
 
-fn mat_err(text: &str) -> RecordError {
+fn mat_err(text: &str) -> ReadError {
     mat::parse(text).expect_err("should not read")
 }
 
-fn sgf_err(text: &str) -> RecordError {
+fn sgf_err(text: &str) -> ReadError {
     sgf::parse(text).expect_err("should not read")
 }
 
@@ -27,19 +28,22 @@ fn mv(from: u8, to: u8, hit: bool) -> CheckerMove {
 
 #[test]
 fn mat_structure_errors() {
-    let e = mat_err("");
-    assert_eq!(e.kind, Kind::NoMatchLength);
+    // An empty text is no game and no error (it was one `NoMatchLength` error).
+    for empty in ["", " \n\r\n", "\u{feff}"] {
+        assert_eq!(mat::parse(empty).map(|r| r.games.len()), Ok(0));
+        assert!(mat::Reader::new(empty).next().is_none());
+    }
     assert_eq!(mat_err("hello\nworld\n").kind, Kind::NoMatchLength);
     let e = mat_err("; [Site \"x\"]\n 99999999999 point match\n");
     assert_eq!(
         e,
-        RecordError {
-            location: Location::new(2, 2),
+        ReadError {
+            location: at(1, 2, 2),
             kind: Kind::BadNumber("99999999999".into())
         }
     );
     let e = mat_err(" 3 point match\n Game 1\n alice 0 bob 0\n");
-    assert_eq!(e.location, Location::new(3, 2));
+    assert_eq!(e.location, at(1, 3, 2));
     assert!(matches!(e.kind, Kind::BadPlayersLine(_)));
     assert_eq!(
         mat_err(" 3 point match\n Game 1\n").kind,
@@ -49,7 +53,7 @@ fn mat_structure_errors() {
     assert_eq!((e.location.line, &e.kind), (2, &Kind::ActionOutsideGame));
     assert_eq!(
         e.to_string(),
-        "line 2, column 3: action before the first game"
+        "game 1, line 2, column 3: action before the first game"
     );
 }
 
@@ -58,17 +62,17 @@ fn mat_action_errors_name_the_column() {
     let e = mat_err(&format!("{HEAD}  1) 71: 8/1\n"));
     assert_eq!(
         e,
-        RecordError {
-            location: Location::new(5, 6),
+        ReadError {
+            location: at(1, 5, 6),
             kind: Kind::BadRoll("71:".into())
         }
     );
-    assert_eq!(e.to_string(), "line 5, column 6: bad roll \"71:\"");
+    assert_eq!(e.to_string(), "game 1, line 5, column 6: bad roll \"71:\"");
     let e = mat_err(&format!("{HEAD}  1) 31: 8/5 6-5\n"));
     assert_eq!(
         e,
-        RecordError {
-            location: Location::new(5, 14),
+        ReadError {
+            location: at(1, 5, 14),
             kind: Kind::BadMove("6-5".into())
         }
     );
@@ -87,8 +91,8 @@ fn mat_action_errors_name_the_column() {
     let e = mat_err(&format!("{HEAD}  1)  Shrugs\n"));
     assert_eq!(
         e,
-        RecordError {
-            location: Location::new(5, 7),
+        ReadError {
+            location: at(1, 5, 7),
             kind: Kind::UnknownAction("Shrugs".into())
         }
     );
@@ -101,8 +105,8 @@ fn mat_action_errors_name_the_column() {
     let e = mat_err(&format!("{HEAD}      Wins 1 point\n  5) 31: 8/5 6/5\n"));
     assert_eq!(
         e,
-        RecordError {
-            location: Location::new(6, 6),
+        ReadError {
+            location: at(1, 6, 6),
             kind: Kind::ActionAfterResult
         }
     );
@@ -231,7 +235,15 @@ fn mat_headers_comments_and_bom() {
 
 #[test]
 fn sgf_errors() {
-    assert_eq!(sgf_err("").kind, Kind::SgfSyntax("no game tree"));
+    // An empty text is no game and no error; other text without a game tree is one.
+    for empty in ["", " \n\r\n", "\u{feff}"] {
+        assert_eq!(sgf::parse(empty).map(|r| r.games.len()), Ok(0));
+        assert!(sgf::Reader::new(empty).next().is_none());
+    }
+    assert_eq!(
+        sgf_err("x").kind,
+        Kind::SgfSyntax("expected '(' to start a game tree")
+    );
     assert_eq!(
         sgf_err("   x").kind,
         Kind::SgfSyntax("expected '(' to start a game tree")
@@ -239,8 +251,8 @@ fn sgf_errors() {
     let e = sgf_err("(;FF[4]GM[1])");
     assert_eq!(
         e,
-        RecordError {
-            location: Location::new(1, 8),
+        ReadError {
+            location: at(1, 1, 8),
             kind: Kind::NotBackgammon("1".into())
         }
     );
@@ -251,8 +263,8 @@ fn sgf_errors() {
     let e = sgf_err("(;GM[6]\n;B[41lp");
     assert_eq!(
         e,
-        RecordError {
-            location: Location::new(2, 3),
+        ReadError {
+            location: at(1, 2, 3),
             kind: Kind::SgfSyntax("unterminated property value")
         }
     );
@@ -269,8 +281,8 @@ fn sgf_errors() {
         let e = sgf_err(&format!("(;GM[6]\n;B[{bad}])"));
         assert_eq!(
             e,
-            RecordError {
-                location: Location::new(2, 2),
+            ReadError {
+                location: at(1, 2, 2),
                 kind: Kind::BadSgfMove(bad.into())
             },
             "{bad}"

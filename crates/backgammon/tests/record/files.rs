@@ -1,8 +1,9 @@
 //! The real records of `matches/`: what they say (checked by eye against the files),
 //! the twins (the same match in .mat, .txt and .sgf) agreeing, and round trips.
 
+use super::at;
 use super::{match_file, match_files, read, text_of};
-use backgammon::record::{self, Action, CheckerMove, Location, MatchRecord};
+use backgammon::record::{self, Action, CheckerMove, MatchRecord};
 use boardcore::Player;
 
 fn mv(from: u8, to: u8, hit: bool) -> CheckerMove {
@@ -45,7 +46,7 @@ fn gnubg_mat_header_players_and_first_actions() {
     // `  1)                             63: 24/18 13/10 `, line 7.
     let first = &g1.actions[0];
     assert_eq!(first.player, Player::SECOND);
-    assert_eq!(first.location, Location::new(7, 34));
+    assert_eq!(first.location, at(1, 7, 34));
     assert_eq!(
         first.action,
         Action::Roll {

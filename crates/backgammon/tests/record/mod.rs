@@ -42,10 +42,28 @@ pub fn format_of(path: &Path) -> Format {
 }
 
 pub fn text_of(path: &Path) -> String {
-    record::decode(&std::fs::read(path).expect("readable"))
+    record::decode(&std::fs::read(path).expect("readable")).into_owned()
 }
 
 pub fn read(path: &Path) -> MatchRecord {
     record::parse(&text_of(path), format_of(path))
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The location in game `game` at `line` and `column` (all 1-based).
+pub fn at(game: usize, line: usize, column: usize) -> record::Location {
+    record::Location { game, line, column }
+}
+
+/// Reads and replays a record file's bytes one game at a time, as the `replay`
+/// example does: for each game, its replay or the text of its error.
+pub fn replay_stream(bytes: &[u8]) -> Vec<Result<record::Replay, String>> {
+    let text = record::decode(bytes);
+    let mut replayer = record::Replayer::new();
+    record::Reader::new(&text)
+        .map(|r| {
+            r.map_err(|e| e.to_string())
+                .and_then(|r| replayer.replay(&r).map_err(|e| e.to_string()))
+        })
+        .collect()
 }
