@@ -706,40 +706,6 @@ impl Position {
             }
         }
     }
-
-    /// Plays the hand to its end with uniformly random moves (the deal included if it
-    /// is still to come) and returns the outcome and the number of moves played,
-    /// chance outcomes included.
-    ///
-    /// The fast path of a playout: it keeps no log, counts hands and stock instead of
-    /// recounting them, and works on 64-bit tile words for the double-six and
-    /// double-nine sets. It plays exactly the moves of a loop of
-    /// [`random_move`](Self::random_move) and [`play`](boardcore::Game::play) with
-    /// the same generator, and leaves the generator in the same state: every deal
-    /// and every draw is one tile of the stock, uniformly at random, as at the chance
-    /// nodes. About 1.7 million two-player block hands per second on one core
-    /// (`benches/main/dominoes.rs`).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use dominoes::boardcore::{rand::SeedableRng, rand_chacha::ChaCha8Rng};
-    /// use dominoes::{Game, Position};
-    ///
-    /// let start = Position::new("block-6-2".parse()?)?;
-    /// let mut rng = ChaCha8Rng::seed_from_u64(7);
-    /// let (outcome, plies) = start.random_playout(&mut rng.clone());
-    /// // The same hand, move by move:
-    /// let mut pos = start.clone();
-    /// while let Some(mv) = pos.random_move(&mut rng) {
-    ///     pos.play(mv)?;
-    /// }
-    /// assert_eq!((pos.outcome(), pos.log().len() + 20), (Some(outcome), plies));
-    /// # Ok::<(), Box<dyn core::error::Error>>(())
-    /// ```
-    pub fn random_playout<R: Rng + ?Sized>(&self, rng: &mut R) -> (Outcome, usize) {
-        crate::fastplay::random_playout(self, rng)
-    }
 }
 
 /// Returns the player of seat index `s`.

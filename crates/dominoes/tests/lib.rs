@@ -3,6 +3,7 @@
 mod determinize;
 mod examples;
 mod hardening;
+mod playout;
 mod props;
 mod slow;
 mod spec_rules;
