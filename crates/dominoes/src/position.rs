@@ -174,7 +174,7 @@ pub enum ParsePositionError {
     Leader,
     /// A move of the log is not a move.
     #[error("log field: {0}")]
-    Move(#[from] crate::ParseMoveError),
+    Move(#[from] boardcore::ParseMoveError),
     /// The fields parse but do not form a position.
     #[error(transparent)]
     Invalid(#[from] PositionError),
@@ -744,10 +744,14 @@ impl FromStr for Position {
     /// (a line end from a file) around the text are skipped.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let s = crate::record::strip_bom(s).trim_ascii();
-        let fields: Vec<&str> = s.split(' ').collect();
-        if fields.len() != 4 {
-            return Err(ParsePositionError::Fields(fields.len()));
+        // Count the fields before taking them: a text of a million blanks is refused
+        // without a list of a million empty fields.
+        let count = s.split(' ').count();
+        if count != 4 {
+            return Err(ParsePositionError::Fields(count));
         }
+        let mut split = s.split(' ');
+        let fields: [&str; 4] = core::array::from_fn(|_| split.next().unwrap_or_default());
         let rules: Rules = fields[0].parse()?;
         let hands = fields[1]
             .split('/')

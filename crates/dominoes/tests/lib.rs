@@ -5,5 +5,6 @@ mod examples;
 mod hardening;
 mod playout;
 mod props;
+mod reader;
 mod slow;
 mod spec_rules;
