@@ -5,10 +5,10 @@
 
 extern crate alloc;
 
-mod colour;
 mod content;
 pub mod eval;
 mod game;
+mod loot;
 mod moves;
 mod position;
 mod supply;
@@ -18,9 +18,9 @@ mod track;
 /// The shared crate: the `Game` trait, perft and playouts.
 pub use boardcore;
 pub use boardcore::{Game, IllegalMove, Outcome};
-pub use colour::{Colour, MAX_COLOURS, ParseColourError};
 pub use content::{ColourSpec, Content, ContentError, CornerTile, PLACEHOLDER_TOML, SmallTile};
-pub use moves::{Move, ParseMoveError, ParseMoveErrorKind};
+pub use loot::{Loot, MAX_COLOURS, ParseLootError};
+pub use moves::Move;
 pub use position::{
     DEFAULT_TURN_LIMIT, ParsePositionError, Phase, Position, SetupError, Termination,
 };

@@ -1,7 +1,7 @@
 //! The validated position: grid, Robins, supplies, piles, Bards, turn state and track.
 
 use crate::task::TaskContext;
-use crate::{Colour, MAX_COLOURS, Move, MoveList, Square, Supply, Task, Track};
+use crate::{Loot, MAX_COLOURS, Move, MoveList, Square, Supply, Task, Track};
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -94,7 +94,7 @@ pub enum SetupError {
     Tiles(&'static str),
     /// A task of the track names a colour the position does not have.
     #[error("the track names colour {0}, beyond the position's colours")]
-    TrackColour(Colour),
+    TrackColour(Loot),
     /// The Robins are wrong for the phase (both present and on two different empty
     /// squares during play, absent during set-up).
     #[error("robins: {0}")]
@@ -293,10 +293,10 @@ impl Position {
 
     /// Returns the colour of the tile on `square`, or `None` if it is empty.
     #[must_use]
-    pub const fn tile(&self, square: Square) -> Option<Colour> {
+    pub const fn tile(&self, square: Square) -> Option<Loot> {
         match self.grid[square.to_index()] {
             EMPTY => None,
-            c => Colour::new(c as usize),
+            c => Loot::new(c as usize),
         }
     }
 
@@ -485,7 +485,7 @@ impl Position {
         }
         match self.phase {
             Phase::Deal | Phase::Refill | Phase::Fill(_) => {
-                for c in Colour::all(self.colours()) {
+                for c in Loot::all(self.colours()) {
                     if self.draw[c.index()] > 0 {
                         list.push(Move::Draw(c));
                     }
@@ -804,7 +804,7 @@ impl Position {
                     }
                     pick -= w;
                 }
-                Move::Draw(Colour::new(colour).expect("a colour below 8"))
+                Move::Draw(Loot::new(colour).expect("a colour below 8"))
             }
             Phase::Play => {
                 // The same pick as from the list of `legal_moves`, without the list.
@@ -1163,7 +1163,7 @@ impl PlayOptions {
     #[inline]
     fn nth(self, mut k: u32) -> Move {
         let colour = |mask: u8, k: u32| {
-            Colour::new(nth_bit(u32::from(mask), k) as usize).expect("a colour below 8")
+            Loot::new(nth_bit(u32::from(mask), k) as usize).expect("a colour below 8")
         };
         let n = popcount(self.targets);
         if k < n {
@@ -1195,10 +1195,10 @@ impl PlayOptions {
 
 /// Pushes `make(c)` for every colour `c` of `mask`.
 #[inline]
-fn push_colours(list: &mut MoveList, mut mask: u8, make: fn(Colour) -> Move) {
+fn push_colours(list: &mut MoveList, mut mask: u8, make: fn(Loot) -> Move) {
     while mask != 0 {
         let c = mask.trailing_zeros() as usize;
-        list.push(make(Colour::new(c).expect("a colour below 8")));
+        list.push(make(Loot::new(c).expect("a colour below 8")));
         mask &= mask - 1;
     }
 }

@@ -1,6 +1,6 @@
 //! A player's supply: loot tiles and coins, counted by colour.
 
-use crate::{Colour, MAX_COLOURS};
+use crate::{Loot, MAX_COLOURS};
 
 /// A player's supply: how many loot tiles and how many coins of each colour they hold.
 ///
@@ -16,13 +16,13 @@ pub struct Supply {
 impl Supply {
     /// Returns the loot tiles of `colour`.
     #[must_use]
-    pub const fn loot(&self, colour: Colour) -> u32 {
+    pub const fn loot(&self, colour: Loot) -> u32 {
         self.loot[colour.index()] as u32
     }
 
     /// Returns the coins of `colour`.
     #[must_use]
-    pub const fn coins(&self, colour: Colour) -> u32 {
+    pub const fn coins(&self, colour: Loot) -> u32 {
         self.coins[colour.index()] as u32
     }
 
