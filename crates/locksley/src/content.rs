@@ -659,3 +659,9 @@ impl Content {
         .expect("a content set's colours fit its tasks")
     }
 }
+
+impl Default for Position {
+    fn default() -> Self {
+        Content::placeholder().start_position(TrackLength::Standard, Sides::Day, None)
+    }
+}

@@ -69,3 +69,9 @@ impl FromStr for Loot {
         }
     }
 }
+
+/// Returns the sum of eight counts whose total is below 256 (at most 250 tiles).
+#[inline]
+pub(crate) const fn sum(counts: &[u8; MAX_COLOURS]) -> u32 {
+    (u64::from_le_bytes(*counts).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}

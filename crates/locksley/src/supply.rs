@@ -29,13 +29,13 @@ impl Supply {
     /// Returns the number of loot tiles of all colours.
     #[must_use]
     pub const fn total_loot(&self) -> u32 {
-        crate::position::sum(&self.loot)
+        crate::loot::sum(&self.loot)
     }
 
     /// Returns the gold: the number of coins of all colours.
     #[must_use]
     pub const fn gold(&self) -> u32 {
-        crate::position::sum(&self.coins)
+        crate::loot::sum(&self.coins)
     }
 
     /// Returns the number of colours of which the player has loot.
