@@ -226,6 +226,51 @@ pub trait Game:
         self.chance_distribution().probability(mv)
     }
 
+    /// Returns a random legal move: uniformly among the legal moves at a player's
+    /// turn, by [`Game::chance_weight`] at a chance node; `None` if the game is over.
+    ///
+    /// The default lists the moves and calls [`crate::random_move`]. Games override it
+    /// to pick without listing; an override must keep the distribution, though it may
+    /// draw a different move than the default from the same generator state.
+    ///
+    /// # Panics
+    ///
+    /// The default panics at a chance node whose listed outcomes all have weight 0 (a
+    /// bug in the game; see [`crate::random_move`]).
+    fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Self::Move> {
+        let moves = self.legal_moves();
+        crate::random_move(self, moves.as_ref(), rng)
+    }
+
+    /// Plays random moves (picked as [`Game::random_move`] does) until the game ends
+    /// or `max_plies` moves were played, passes each move played to `seen` in order,
+    /// and returns the number of moves played: the loop of [`crate::random_playout`]
+    /// and [`crate::playouts`].
+    ///
+    /// The default repeats [`Game::random_move`] and [`Game::play_unchecked`]. Games
+    /// override it with a faster loop (counts kept instead of recounted, no move
+    /// lists); an override must leave `self` exactly where playing the moves given to
+    /// `seen` would, and pick each move by the distribution of [`Game::random_move`].
+    ///
+    /// # Panics
+    ///
+    /// As [`Game::random_move`].
+    fn play_randomly<R: Rng + ?Sized, F: FnMut(Self::Move)>(
+        &mut self,
+        rng: &mut R,
+        max_plies: usize,
+        mut seen: F,
+    ) -> usize {
+        for plies in 0..max_plies {
+            let Some(mv) = self.random_move(rng) else {
+                return plies;
+            };
+            self.play_unchecked(mv);
+            seen(mv);
+        }
+        max_plies
+    }
+
     /// Tests if `mv` is legal here.
     fn is_legal(&self, mv: Self::Move) -> bool {
         self.legal_moves().as_ref().contains(&mv)

@@ -54,8 +54,9 @@ pub fn random_move<G: Game, R: Rng + ?Sized>(
 /// Plays random legal moves from `start` until the game ends or `max_plies` moves
 /// were played, whichever comes first.
 ///
-/// Players pick uniformly among their legal moves; chance nodes pick by weight. The
-/// same generator state gives the same playout, so a seeded generator (for example
+/// Players pick uniformly among their legal moves; chance nodes pick by weight (the
+/// moves come from [`Game::play_randomly`], which games may override with a faster
+/// loop of the same distribution). The same generator state gives the same playout, so a seeded generator (for example
 /// `rand_chacha::ChaCha8Rng::seed_from_u64`) makes playouts reproducible.
 ///
 /// # Panics
@@ -67,28 +68,23 @@ pub fn random_playout<G: Game, R: Rng + ?Sized>(
     rng: &mut R,
     max_plies: usize,
 ) -> Playout<G> {
-    let mut moves = Vec::new();
+    // One allocation for most games rather than one per doubling from 4 moves.
+    let mut moves = Vec::with_capacity(max_plies.min(256));
     let position = play_randomly(start, rng, max_plies, |mv| moves.push(mv));
     Playout { moves, position }
 }
 
 /// The loop of [`random_playout`], reporting each move to `seen` instead of keeping
-/// it, so that [`playouts`] allocates nothing per move.
+/// it, so that [`playouts`] allocates nothing per move: [`Game::play_randomly`], which
+/// games override with their fast playouts.
 fn play_randomly<G: Game, R: Rng + ?Sized>(
     start: &G,
     rng: &mut R,
     max_plies: usize,
-    mut seen: impl FnMut(G::Move),
+    seen: impl FnMut(G::Move),
 ) -> G {
     let mut position = start.clone();
-    for _ in 0..max_plies {
-        let legal = position.legal_moves();
-        let Some(mv) = random_move(&position, legal.as_ref(), rng) else {
-            break;
-        };
-        position.play_unchecked(mv);
-        seen(mv);
-    }
+    position.play_randomly(rng, max_plies, seen);
     position
 }
 

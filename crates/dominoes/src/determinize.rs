@@ -148,6 +148,11 @@ fn build_slots(
         pool.extend(s.plays.iter().map(|&(t, _)| t));
         let held = if over { 0 } else { pos.hands[q].len() };
         let dealt = held + s.plays.len() - s.draws.len();
+        // The log indexes compared below never tie: a void is a `pass` or `draw`,
+        // an acquisition a `drawn:` and a play a tile played (or, once the hand is
+        // over, `log.len()`, past every index), each its own move of the log. So
+        // `v > a`, `a > at` and `v < at` equal `v >= a`, `a >= at` and `v <= at`
+        // (the surviving mutants of these three lines are equivalent).
         let mask_for = |acq: Option<usize>| {
             let after = |v: usize| acq.is_none_or(|a| v > a);
             let voids_after = s
@@ -315,6 +320,10 @@ pub(crate) fn determinize<R: Rng + ?Sized>(
 
 /// Tests if seat `leader` holds the strongest dealt tile (its own deal slots, or
 /// `me`'s hand if `me` leads) in the assignment.
+///
+/// No two tiles have the same strength (doubles `1024 + n`, others `16 (a + b) + b`
+/// for `a < b`, see `tile.rs`) and each tile is in one place, so the strongest tile
+/// never ties: `>` and `>=` below pick the same tile (an equivalent mutant).
 fn leads(pos: &Position, me: usize, slots: &[Slot], assign: &[Option<Tile>], leader: u8) -> bool {
     let mut best = pos.hands[me].strongest().map(|t| (t.strength(), me as u8));
     for (s, t) in slots.iter().zip(assign) {

@@ -41,6 +41,22 @@ impl Game for Position {
         self.legal(mv)
     }
 
+    /// [`Position::random_move`]: the same distribution without listing the moves.
+    fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        Self::random_move(self, rng)
+    }
+
+    /// The fast loop of [`Position::random_playout`], reporting each move and keeping
+    /// the log.
+    fn play_randomly<R: Rng + ?Sized, F: FnMut(Move)>(
+        &mut self,
+        rng: &mut R,
+        max_plies: usize,
+        seen: F,
+    ) -> usize {
+        crate::fastplay::play_randomly(self, rng, max_plies, seen)
+    }
+
     /// Returns what `player` sees: see [`View`]. A `player` beyond the seats of the
     /// hand is a spectator: it sees no hand until the hand is over.
     fn view(&self, player: Player) -> View {

@@ -1,6 +1,7 @@
 //! Moves (plays, `pass`, `draw`) and chance outcomes (a dealt or drawn tile).
 
 use crate::Tile;
+use boardcore::{ParseMoveError, ParseMoveErrorKind};
 use core::fmt;
 use core::str::FromStr;
 
@@ -89,16 +90,20 @@ impl fmt::Display for Move {
     }
 }
 
-/// The error of parsing a [`Move`].
-#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("invalid move {0} (expected e.g. 3-5L, 3-5R, pass, draw, deal:3-5, drawn:3-5)")]
-pub struct ParseMoveError(pub boardcore::Excerpt);
+/// What a [`Move`] that fails to parse is told: the notation's forms.
+const EXPECTED: &str = "expected e.g. 3-5L, 3-5R, pass, draw, deal:3-5, drawn:3-5";
 
 impl FromStr for Move {
     type Err = ParseMoveError;
 
+    /// Reads a move in the notation it is written in (`3-5L`, `pass`, `deal:3-5`).
+    ///
+    /// # Errors
+    ///
+    /// Returns a [`ParseMoveError`] of kind [`ParseMoveErrorKind::Syntax`], quoting
+    /// an excerpt of the text, with the notation's forms as its detail.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = || ParseMoveError(s.into());
+        let err = || ParseMoveError::new(ParseMoveErrorKind::Syntax, s, EXPECTED);
         match s {
             "pass" => return Ok(Self::Pass),
             "draw" => return Ok(Self::Draw),
@@ -142,7 +147,13 @@ mod tests {
             assert_eq!(s.parse::<Move>().unwrap().to_string(), s);
         }
         for s in ["", "3-5", "3-5X", "deal:", "drawn:7", "L", "pass ", "13-0L"] {
-            assert!(s.parse::<Move>().is_err(), "{s}");
+            let e = s.parse::<Move>().unwrap_err();
+            assert_eq!(e.kind, ParseMoveErrorKind::Syntax, "{s}");
+            assert_eq!(e.detail, EXPECTED);
+            assert_eq!(
+                e.to_string(),
+                alloc::format!("invalid move notation {}: {EXPECTED}", e.text)
+            );
         }
     }
 }

@@ -174,7 +174,7 @@ pub enum ParsePositionError {
     Leader,
     /// A move of the log is not a move.
     #[error("log field: {0}")]
-    Move(#[from] crate::ParseMoveError),
+    Move(#[from] boardcore::ParseMoveError),
     /// The fields parse but do not form a position.
     #[error(transparent)]
     Invalid(#[from] PositionError),
@@ -706,40 +706,6 @@ impl Position {
             }
         }
     }
-
-    /// Plays the hand to its end with uniformly random moves (the deal included if it
-    /// is still to come) and returns the outcome and the number of moves played,
-    /// chance outcomes included.
-    ///
-    /// The fast path of a playout: it keeps no log, counts hands and stock instead of
-    /// recounting them, and works on 64-bit tile words for the double-six and
-    /// double-nine sets. It plays exactly the moves of a loop of
-    /// [`random_move`](Self::random_move) and [`play`](boardcore::Game::play) with
-    /// the same generator, and leaves the generator in the same state: every deal
-    /// and every draw is one tile of the stock, uniformly at random, as at the chance
-    /// nodes. About 1.7 million two-player block hands per second on one core
-    /// (`benches/main/dominoes.rs`).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use dominoes::boardcore::{rand::SeedableRng, rand_chacha::ChaCha8Rng};
-    /// use dominoes::{Game, Position};
-    ///
-    /// let start = Position::new("block-6-2".parse()?)?;
-    /// let mut rng = ChaCha8Rng::seed_from_u64(7);
-    /// let (outcome, plies) = start.random_playout(&mut rng.clone());
-    /// // The same hand, move by move:
-    /// let mut pos = start.clone();
-    /// while let Some(mv) = pos.random_move(&mut rng) {
-    ///     pos.play(mv)?;
-    /// }
-    /// assert_eq!((pos.outcome(), pos.log().len() + 20), (Some(outcome), plies));
-    /// # Ok::<(), Box<dyn core::error::Error>>(())
-    /// ```
-    pub fn random_playout<R: Rng + ?Sized>(&self, rng: &mut R) -> (Outcome, usize) {
-        crate::fastplay::random_playout(self, rng)
-    }
 }
 
 /// Returns the player of seat index `s`.
@@ -778,10 +744,14 @@ impl FromStr for Position {
     /// (a line end from a file) around the text are skipped.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let s = crate::record::strip_bom(s).trim_ascii();
-        let fields: Vec<&str> = s.split(' ').collect();
-        if fields.len() != 4 {
-            return Err(ParsePositionError::Fields(fields.len()));
+        // Count the fields before taking them: a text of a million blanks is refused
+        // without a list of a million empty fields.
+        let count = s.split(' ').count();
+        if count != 4 {
+            return Err(ParsePositionError::Fields(count));
         }
+        let mut split = s.split(' ');
+        let fields: [&str; 4] = core::array::from_fn(|_| split.next().unwrap_or_default());
         let rules: Rules = fields[0].parse()?;
         let hands = fields[1]
             .split('/')

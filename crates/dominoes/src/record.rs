@@ -1,9 +1,10 @@
 //! Game records: the rules, the deal and the moves of a hand, which replay exactly.
 
-use crate::{Move, ParseMoveError, Position, Rules, Tile};
+use crate::{Move, Position, Rules, Tile};
 use alloc::vec::Vec;
 use boardcore::Game;
 use boardcore::rand::Rng;
+use boardcore::{Location, ParseMoveError};
 use core::fmt;
 use core::str::FromStr;
 
@@ -198,63 +199,235 @@ pub(crate) fn strip_bom(s: &str) -> &str {
     s.strip_prefix('\u{feff}').unwrap_or(s)
 }
 
-/// Returns the lines of `s`, ended by LF, CR LF or CR alone (a last line without an
-/// end included, no empty line after a final line end).
-pub(crate) fn lines(s: &str) -> impl Iterator<Item = &str> {
-    let mut rest = s;
-    core::iter::from_fn(move || {
-        if rest.is_empty() {
+/// The lines of a text, ended by LF, CR LF or CR alone (a last line without an end
+/// included, no empty line after a final line end).
+#[derive(Clone, Debug)]
+pub(crate) struct Lines<'a> {
+    rest: &'a str,
+}
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        if self.rest.is_empty() {
             return None;
         }
-        let (line, next) = match rest.find(['\r', '\n']) {
+        let (line, next) = match self.rest.find(['\r', '\n']) {
             Some(i) => {
-                let skip = if rest[i..].starts_with("\r\n") { 2 } else { 1 };
-                (&rest[..i], &rest[i + skip..])
+                let skip = if self.rest[i..].starts_with("\r\n") {
+                    2
+                } else {
+                    1
+                };
+                (&self.rest[..i], &self.rest[i + skip..])
             }
-            None => (rest, ""),
+            None => (self.rest, ""),
         };
-        rest = next;
+        self.rest = next;
         Some(line)
-    })
+    }
+}
+
+/// Returns the lines of `s` (see [`Lines`]).
+pub(crate) const fn lines(s: &str) -> Lines<'_> {
+    Lines { rest: s }
 }
 
 impl FromStr for Record {
     type Err = ParseRecordError;
 
+    /// Reads one record (see the format in [`Record`]); [`Reader`] reads a text of
+    /// several.
+    ///
+    /// # Errors
+    ///
+    /// Returns a [`ParseRecordError`] for a text that is not one record (an empty
+    /// one included) or whose moves do not replay.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let mut stage = 0;
-        let mut rec: Option<Self> = None;
-        let mut count = 0;
-        for (i, line) in lines(strip_bom(s)).enumerate() {
-            count = i + 1;
-            let line = line.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
+        read_record(lines(strip_bom(s)), 1).map_err(|fault| fault.error)
+    }
+}
+
+/// A fault of [`read_record`]: the error and where it lies (1-based line and
+/// character column).
+struct Fault {
+    line: usize,
+    column: usize,
+    error: ParseRecordError,
+}
+
+/// Reads one record from `lines`, the first of which is line `first` of the text.
+fn read_record<'a>(lines: impl Iterator<Item = &'a str>, first: usize) -> Result<Record, Fault> {
+    let mut stage = 0;
+    let mut rec: Option<Record> = None;
+    let mut number = first;
+    for (i, raw) in lines.enumerate() {
+        number = first + i;
+        let at = |word: &str, error: ParseRecordError| {
+            // `word` is a slice of `raw`: its column counts the characters before it.
+            let offset = (word.as_ptr() as usize).saturating_sub(raw.as_ptr() as usize);
+            Fault {
+                line: number,
+                column: raw.get(..offset).map_or(0, |b| b.chars().count()) + 1,
+                error,
             }
-            let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
-            let words = rest.split_whitespace();
-            match (stage, key, rec.as_mut()) {
-                (0, "rules", _) => {
-                    let rules: Rules = rest.trim().parse()?;
-                    rec = Some(Self::new(rules).map_err(crate::ParseRulesError::from)?);
-                }
-                (1, "deal", Some(r)) => {
-                    for w in words {
-                        r.push(Move::Deal(w.parse()?))?;
-                    }
-                }
-                (2, "moves", Some(r)) => {
-                    for w in words {
-                        r.push(w.parse()?)?;
-                    }
-                }
-                _ => return Err(ParseRecordError::Line { line: i + 1 }),
+        };
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
+        match (stage, key, rec.as_mut()) {
+            (0, "rules", _) => {
+                let text = rest.trim();
+                let rules: Rules = text
+                    .parse()
+                    .map_err(|e| at(text, ParseRecordError::from(e)))?;
+                rec = Some(Record::new(rules).map_err(|e| {
+                    at(
+                        text,
+                        ParseRecordError::from(crate::ParseRulesError::from(e)),
+                    )
+                })?);
             }
-            stage += 1;
+            (1, "deal", Some(r)) => {
+                for w in rest.split_whitespace() {
+                    let tile = w.parse().map_err(|e| at(w, ParseRecordError::from(e)))?;
+                    r.push(Move::Deal(tile)).map_err(|e| at(w, e.into()))?;
+                }
+            }
+            (2, "moves", Some(r)) => {
+                for w in rest.split_whitespace() {
+                    let mv = w
+                        .parse::<Move>()
+                        .map_err(|e| at(w, ParseRecordError::from(e)))?;
+                    r.push(mv).map_err(|e| at(w, e.into()))?;
+                }
+            }
+            _ => return Err(at(line, ParseRecordError::Line { line: number })),
         }
-        match (stage, rec) {
-            (3, Some(r)) => Ok(r),
-            _ => Err(ParseRecordError::Line { line: count + 1 }),
+        stage += 1;
+    }
+    match (stage, rec) {
+        (3, Some(r)) => Ok(r),
+        _ => Err(Fault {
+            line: number + 1,
+            column: 1,
+            error: ParseRecordError::Line { line: number + 1 },
+        }),
+    }
+}
+
+/// The error of [`Reader`]: where the fault lies, then what it is.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+#[error("{location}: {kind}")]
+pub struct ReadError {
+    /// The record (`game`, from 1), line and column (from 1) of the fault.
+    pub location: Location,
+    /// What is wrong.
+    pub kind: ParseRecordError,
+}
+
+/// Reads a text of records one after another (see the format in [`Record`]), one
+/// record per item: each record starts at a `rules` line.
+///
+/// It streams: each record is read when the iterator reaches it, and nothing of
+/// the records before is kept. Blank and comment lines between records are
+/// skipped; an empty text (or one of blank and comment lines only) holds 0
+/// records. A record that fails gives one [`ReadError`] and the reader goes on at
+/// the next `rules` line.
+///
+/// # Examples
+///
+/// ```
+/// use dominoes::{Game, Reader, Record};
+/// use dominoes::boardcore::{rand::SeedableRng, rand_chacha::ChaCha8Rng};
+///
+/// let mut rng = ChaCha8Rng::seed_from_u64(3);
+/// let a = Record::random("block-6-2".parse()?, &mut rng)?;
+/// let b = Record::random("draw-6-3".parse()?, &mut rng)?;
+/// let text = format!("{a}\n{b}");
+/// let records: Vec<Record> = Reader::new(&text).collect::<Result<_, _>>()?;
+/// assert_eq!(records, [a, b]);
+/// assert_eq!(Reader::new("").count(), 0);
+///
+/// let bad = "rules block-6-2\ndeal 6-6 7-7\nmoves\n";
+/// let error = Reader::new(bad).next().unwrap().unwrap_err();
+/// assert_eq!(error.to_string().split(':').next(), Some("game 1, line 2, column 10"));
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Reader<'a> {
+    /// The lines not read yet.
+    lines: core::iter::Peekable<Lines<'a>>,
+    /// The 1-based number of the next line.
+    line: usize,
+    /// Records read so far.
+    game: usize,
+}
+
+impl<'a> Reader<'a> {
+    /// Returns a reader of the records of `text` (a UTF-8 byte-order mark at its
+    /// start is skipped).
+    #[must_use]
+    pub fn new(text: &'a str) -> Self {
+        Self {
+            lines: lines(strip_bom(text)).peekable(),
+            line: 1,
+            game: 0,
         }
+    }
+}
+
+/// Tests if `line` starts a record.
+fn starts_record(line: &str) -> bool {
+    line.trim().split(' ').next() == Some("rules")
+}
+
+impl Iterator for Reader<'_> {
+    type Item = Result<Record, ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        // Skip blank and comment lines before the record.
+        while let Some(line) = self.lines.peek() {
+            let t = line.trim();
+            if !(t.is_empty() || t.starts_with('#')) {
+                break;
+            }
+            self.lines.next();
+            self.line += 1;
+        }
+        let first = self.lines.next()?;
+        let start = self.line;
+        self.line += 1;
+        self.game += 1;
+        let mut taken = 1;
+        let lines = &mut self.lines;
+        let body = core::iter::from_fn(|| {
+            if lines.peek().is_some_and(|l| starts_record(l)) {
+                return None;
+            }
+            let line = lines.next()?;
+            taken += 1;
+            Some(line)
+        });
+        let result = read_record(core::iter::once(first).chain(body), start);
+        // Lines the record did not read (after an error) up to the next record.
+        let lines = &mut self.lines;
+        while lines.peek().is_some_and(|l| !starts_record(l)) {
+            lines.next();
+            taken += 1;
+        }
+        self.line = start + taken;
+        let game = self.game;
+        Some(result.map_err(|fault| ReadError {
+            location: Location {
+                game,
+                line: fault.line,
+                column: fault.column,
+            },
+            kind: fault.error,
+        }))
     }
 }

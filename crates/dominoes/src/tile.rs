@@ -457,6 +457,16 @@ mod tests {
     }
 
     #[test]
+    fn no_two_tiles_have_the_same_strength() {
+        // The strongest tile of a set never ties (determinize.rs relies on it).
+        let mut strengths: alloc::vec::Vec<u16> =
+            TileSet::full(MAX_PIP).iter().map(Tile::strength).collect();
+        strengths.sort_unstable();
+        strengths.dedup();
+        assert_eq!(strengths.len(), MAX_TILES);
+    }
+
+    #[test]
     fn strength_order_of_the_spec() {
         let t = |a, b| Tile::new(a, b).unwrap();
         assert!(t(6, 6).strength() > t(5, 5).strength());

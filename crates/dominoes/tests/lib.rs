@@ -3,6 +3,8 @@
 mod determinize;
 mod examples;
 mod hardening;
+mod playout;
 mod props;
+mod reader;
 mod slow;
 mod spec_rules;

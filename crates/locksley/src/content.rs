@@ -2,7 +2,7 @@
 //! from TOML.
 
 use crate::track::MAX_SMALL_PER_SIDE;
-use crate::{Colour, MAX_COLOURS, Position, Sides, Task, Track, TrackLength};
+use crate::{Loot, MAX_COLOURS, Position, Sides, Task, Track, TrackLength};
 use alloc::borrow::Cow;
 use alloc::collections::BTreeMap;
 use alloc::format;
@@ -287,7 +287,7 @@ impl Checker<'_> {
             colours
                 .iter()
                 .position(|c| c.name == name)
-                .and_then(Colour::new)
+                .and_then(Loot::new)
         })
         .map_err(|e| self.err(raw.span(), field.clone(), e.to_string()))?;
         if let Some(c) = task.colour()
@@ -385,7 +385,7 @@ impl Content {
             let c = c.get_ref();
             let name = c.name.get_ref();
             let valid = !name.is_empty()
-                && name.parse::<Colour>().is_err()
+                && name.parse::<Loot>().is_err()
                 && name
                     .chars()
                     .all(|ch| ch.is_alphanumeric() || ch == '_' || ch == '-');
@@ -534,16 +534,16 @@ impl Content {
 
     /// Returns the colour called `name`.
     #[must_use]
-    pub fn colour(&self, name: &str) -> Option<Colour> {
+    pub fn colour(&self, name: &str) -> Option<Loot> {
         self.colours
             .iter()
             .position(|c| c.name == name)
-            .and_then(Colour::new)
+            .and_then(Loot::new)
     }
 
     /// Returns the name of `colour`, or `"?"` beyond the set's colours.
     #[must_use]
-    pub fn colour_name(&self, colour: Colour) -> &str {
+    pub fn colour_name(&self, colour: Loot) -> &str {
         self.colours.get(colour.index()).map_or("?", |c| &c.name)
     }
 
@@ -657,5 +657,11 @@ impl Content {
             self.track(length, sides, seed),
         )
         .expect("a content set's colours fit its tasks")
+    }
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Content::placeholder().start_position(TrackLength::Standard, Sides::Day, None)
     }
 }

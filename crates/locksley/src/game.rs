@@ -11,6 +11,7 @@
 //! determinizing is cloning: [`boardcore::perfect_information!`].
 
 use crate::{Move, MoveList, Position};
+use boardcore::rand::Rng;
 use boardcore::{Game, Outcome, Turn};
 
 impl Game for Position {
@@ -47,5 +48,20 @@ impl Game for Position {
 
     fn is_legal(&self, mv: Move) -> bool {
         Self::is_legal(self, mv)
+    }
+
+    /// [`Position::random_move`]: the same distribution, mostly without a list.
+    fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        Self::random_move(self, rng)
+    }
+
+    /// The fast loop of [`Position::random_playout`], reporting each move.
+    fn play_randomly<R: Rng + ?Sized, F: FnMut(Move)>(
+        &mut self,
+        rng: &mut R,
+        max_plies: usize,
+        seen: F,
+    ) -> usize {
+        Self::play_randomly(self, rng, max_plies, seen)
     }
 }

@@ -5,11 +5,17 @@
 
 extern crate alloc;
 
-mod colour;
 mod content;
+mod diagram;
 pub mod eval;
 mod game;
+mod legality;
+mod loot;
+mod movegen;
 mod moves;
+mod notation;
+mod play;
+mod playout;
 mod position;
 mod supply;
 mod task;
@@ -18,12 +24,12 @@ mod track;
 /// The shared crate: the `Game` trait, perft and playouts.
 pub use boardcore;
 pub use boardcore::{Game, IllegalMove, Outcome};
-pub use colour::{Colour, MAX_COLOURS, ParseColourError};
 pub use content::{ColourSpec, Content, ContentError, CornerTile, PLACEHOLDER_TOML, SmallTile};
-pub use moves::{Move, ParseMoveError, ParseMoveErrorKind};
-pub use position::{
-    DEFAULT_TURN_LIMIT, ParsePositionError, Phase, Position, SetupError, Termination,
-};
+pub use legality::SetupError;
+pub use loot::{Loot, MAX_COLOURS, ParseLootError};
+pub use moves::Move;
+pub use notation::ParsePositionError;
+pub use position::{DEFAULT_TURN_LIMIT, Phase, Position, Termination};
 pub use supply::Supply;
 pub use task::{Cmp, ParseTaskError, Quantity, Relation, Task};
 pub use track::{MAX_LAP, MAX_SMALL_PER_SIDE, Sides, Track, TrackError, TrackLength};

@@ -1,6 +1,7 @@
 //! The actions of a turn (and the chance outcomes), with their context-free notation.
 
-use crate::{Colour, Square};
+use crate::{Loot, Square};
+use boardcore::{ParseMoveError, ParseMoveErrorKind};
 use core::fmt;
 use core::str::FromStr;
 
@@ -38,18 +39,18 @@ use core::str::FromStr;
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Move {
     /// Chance: the next tile drawn from the draw pile has this colour.
-    Draw(Colour),
+    Draw(Loot),
     /// The start player's choice of corner at set-up (the other player takes the
     /// diagonally opposite one).
     ChooseCorner(Square),
     /// The Robin's knight move to this square, taking its tile.
     MoveRobin(Square),
     /// Sell all loot of this colour (at least 3 tiles).
-    Sell(Colour),
+    Sell(Loot),
     /// Advance the Bard by meeting the task of the next field.
     AdvanceByTask,
     /// Advance the Bard by paying one coin of this colour.
-    Pay(Colour),
+    Pay(Loot),
     /// Enter the finish, "Long Live the King", by paying 4 coins (lowest colour
     /// first): a win.
     PayFinish,
@@ -60,33 +61,12 @@ pub enum Move {
     FillSquare(Square),
 }
 
-/// What is wrong with a move's notation.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum ParseMoveErrorKind {
-    /// No move starts so.
-    #[error("unknown action")]
-    Unknown,
-    /// The square is not `a1` to `e5`.
-    #[error("invalid square")]
-    Square,
-    /// The colour is not a digit 0 to 7.
-    #[error("invalid colour")]
-    Colour,
-    /// The square is not a corner (`a1`, `e1`, `a5`, `e5`).
-    #[error("not a corner")]
-    Corner,
-}
-
-/// The error of reading a [`Move`].
-#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("{kind} in move {text}")]
-pub struct ParseMoveError {
-    /// What is wrong.
-    pub kind: ParseMoveErrorKind,
-    /// The text read (at most its first 60 characters).
-    pub text: boardcore::Excerpt,
-}
+/// What a move that fails to parse is told (the detail of its [`ParseMoveError`]).
+const UNKNOWN: &str =
+    "unknown action (expected drawN, corner-SQ, SQ, sellN, task, payN, finish, end, fill-SQ)";
+const BAD_SQUARE: &str = "invalid square";
+const BAD_LOOT: &str = "invalid loot colour (a digit from 0 to 7)";
+const NOT_A_CORNER: &str = "not a corner";
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -113,22 +93,16 @@ impl FromStr for Move {
     type Err = ParseMoveError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = |kind| ParseMoveError {
-            kind,
-            text: boardcore::Excerpt::new(s),
-        };
+        let err = |detail| ParseMoveError::new(ParseMoveErrorKind::Syntax, s, detail);
         // A square name has 2 characters: a longer text is refused before
         // `Square::from_str`, whose error would copy it whole.
         let square = |t: &str| {
             Some(t)
                 .filter(|t| t.len() == 2)
                 .and_then(|t| t.parse::<Square>().ok())
-                .ok_or_else(|| err(ParseMoveErrorKind::Square))
+                .ok_or_else(|| err(BAD_SQUARE))
         };
-        let colour = |t: &str| {
-            t.parse::<Colour>()
-                .map_err(|_| err(ParseMoveErrorKind::Colour))
-        };
+        let colour = |t: &str| t.parse::<Loot>().map_err(|_| err(BAD_LOOT));
         match s {
             "task" => return Ok(Self::AdvanceByTask),
             "finish" => return Ok(Self::PayFinish),
@@ -148,12 +122,12 @@ impl FromStr for Move {
             if is_corner(sq) {
                 Ok(Self::ChooseCorner(sq))
             } else {
-                Err(err(ParseMoveErrorKind::Corner))
+                Err(err(NOT_A_CORNER))
             }
         } else if s.len() == 2 && s.as_bytes()[0].is_ascii_lowercase() {
             Ok(Self::MoveRobin(square(s)?))
         } else {
-            Err(err(ParseMoveErrorKind::Unknown))
+            Err(err(UNKNOWN))
         }
     }
 }

@@ -1,6 +1,6 @@
 //! A player's supply: loot tiles and coins, counted by colour.
 
-use crate::{Colour, MAX_COLOURS};
+use crate::{Loot, MAX_COLOURS};
 
 /// A player's supply: how many loot tiles and how many coins of each colour they hold.
 ///
@@ -16,26 +16,26 @@ pub struct Supply {
 impl Supply {
     /// Returns the loot tiles of `colour`.
     #[must_use]
-    pub const fn loot(&self, colour: Colour) -> u32 {
+    pub const fn loot(&self, colour: Loot) -> u32 {
         self.loot[colour.index()] as u32
     }
 
     /// Returns the coins of `colour`.
     #[must_use]
-    pub const fn coins(&self, colour: Colour) -> u32 {
+    pub const fn coins(&self, colour: Loot) -> u32 {
         self.coins[colour.index()] as u32
     }
 
     /// Returns the number of loot tiles of all colours.
     #[must_use]
     pub const fn total_loot(&self) -> u32 {
-        crate::position::sum(&self.loot)
+        crate::loot::sum(&self.loot)
     }
 
     /// Returns the gold: the number of coins of all colours.
     #[must_use]
     pub const fn gold(&self) -> u32 {
-        crate::position::sum(&self.coins)
+        crate::loot::sum(&self.coins)
     }
 
     /// Returns the number of colours of which the player has loot.

@@ -1,7 +1,7 @@
 //! The task language of the fame fields: small typed predicates on the active
 //! player's state.
 
-use crate::{Colour, Supply};
+use crate::{Loot, Supply};
 use alloc::borrow::Cow;
 use core::fmt;
 use core::str::FromStr;
@@ -49,7 +49,7 @@ impl Cmp {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Quantity {
     /// The loot tiles of one colour: `loot(c)`.
-    Loot(Colour),
+    Loot(Loot),
     /// The loot tiles of all colours: `total`.
     TotalLoot,
     /// The number of colours of which the player has loot: `distinct`.
@@ -189,7 +189,7 @@ pub(crate) struct TaskContext<'a> {
 impl Task {
     /// Returns the largest colour index the task names, if any.
     #[must_use]
-    pub const fn colour(self) -> Option<Colour> {
+    pub const fn colour(self) -> Option<Loot> {
         match self {
             Self::Count {
                 quantity: Quantity::Loot(c),
@@ -232,7 +232,7 @@ impl Task {
     /// Returns a [`ParseTaskError`] saying what is wrong.
     pub fn parse_with(
         text: &str,
-        colour: impl Fn(&str) -> Option<Colour>,
+        colour: impl Fn(&str) -> Option<Loot>,
     ) -> Result<Self, ParseTaskError> {
         let err = |why: &'static str| ParseTaskError {
             text: boardcore::Excerpt::new(text),
@@ -257,7 +257,7 @@ impl Task {
             let close = rest.find(')').ok_or_else(|| err("missing ) after loot("))?;
             let name = &rest[..close];
             let c = name
-                .parse::<Colour>()
+                .parse::<Loot>()
                 .ok()
                 .or_else(|| colour(name))
                 .ok_or_else(|| err("unknown colour in loot(...)"))?;

@@ -87,7 +87,7 @@ fn another_set_loads_in_one_call() {
     assert_eq!(c.name(), "mine");
     assert!(!c.is_placeholder());
     assert_eq!(c.total_tiles(), 62);
-    assert_eq!(c.colour_name(locksley::Colour::new(5).expect("5")), "black");
+    assert_eq!(c.colour_name(locksley::Loot::new(5).expect("5")), "black");
     let pos = c.start_position(TrackLength::Standard, Sides::Day, None);
     assert_eq!(pos.draw_pile()[5], 12);
 }

@@ -2,6 +2,7 @@
 
 mod content;
 mod notation;
+mod playout;
 mod props;
 mod rules;
 mod slow;

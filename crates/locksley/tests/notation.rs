@@ -2,12 +2,12 @@
 
 use boardcore::testing::seeded_rng;
 use boardcore::{Game, random_move};
-use locksley::{Colour, Content, Move, Position, Sides, Square, Task, TrackLength};
+use locksley::{Content, Loot, Move, Position, Sides, Square, Task, TrackLength};
 use proptest::prelude::*;
 
 fn every_move() -> Vec<Move> {
     let mut v = vec![Move::AdvanceByTask, Move::PayFinish, Move::EndTurn];
-    for c in Colour::all(8) {
+    for c in Loot::all(8) {
         v.extend([Move::Draw(c), Move::Sell(c), Move::Pay(c)]);
     }
     for s in Square::all() {
@@ -208,6 +208,22 @@ fn a_huge_bad_token_gives_a_short_message() {
     assert!(message.len() < 200, "{}", &message[..200]);
     let message = huge.parse::<Task>().expect_err("no task").to_string();
     assert!(message.len() < 200, "{}", &message[..200]);
-    let message = huge.parse::<Colour>().expect_err("no colour").to_string();
+    let message = huge.parse::<Loot>().expect_err("no colour").to_string();
     assert!(message.len() < 200, "{}", &message[..200]);
+}
+
+#[test]
+fn a_bad_move_is_a_boardcore_parse_move_error_with_the_reason() {
+    use boardcore::{ParseMoveError, ParseMoveErrorKind};
+    for (text, detail) in [
+        ("xyz", "unknown action"),
+        ("fill-z9", "invalid square"),
+        ("sell9", "invalid loot colour"),
+        ("corner-c3", "not a corner"),
+    ] {
+        let e: ParseMoveError = text.parse::<Move>().expect_err(text);
+        assert_eq!(e.kind, ParseMoveErrorKind::Syntax, "{text}");
+        assert!(e.detail.starts_with(detail), "{text}: {e}");
+        assert!(e.to_string().contains(text), "{e}");
+    }
 }

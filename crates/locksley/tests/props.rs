@@ -169,7 +169,7 @@ proptest! {
 /// Every move of the notation (colours 0 to 7, every square).
 fn all_moves() -> Vec<Move> {
     let mut v = vec![Move::AdvanceByTask, Move::PayFinish, Move::EndTurn];
-    for c in locksley::Colour::all(8) {
+    for c in locksley::Loot::all(8) {
         v.extend([Move::Draw(c), Move::Sell(c), Move::Pay(c)]);
     }
     for s in Square::all() {

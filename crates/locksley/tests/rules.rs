@@ -68,8 +68,8 @@ fn selling_a_collection() {
     assert_eq!(legal(&p), ["c2", "b3", "task", "pay1", "pay2"]);
 }
 
-fn mv_colour(i: usize) -> locksley::Colour {
-    locksley::Colour::new(i).expect("a colour")
+fn mv_colour(i: usize) -> locksley::Loot {
+    locksley::Loot::new(i).expect("a colour")
 }
 
 fn assert_illegal(p: &mut Position, text: &str) {

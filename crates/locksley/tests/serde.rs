@@ -10,7 +10,7 @@ fn position_and_move_round_trip_as_strings() {
     let back: Position = serde_json::from_str(&json).expect("deserializes");
     assert_eq!(back, pos);
     let mv: Move = serde_json::from_str("\"sell2\"").expect("a move");
-    assert_eq!(mv, Move::Sell(locksley::Colour::new(2).expect("colour 2")));
+    assert_eq!(mv, Move::Sell(locksley::Loot::new(2).expect("colour 2")));
     assert!(serde_json::from_str::<Move>("\"sell9\"").is_err());
     assert!(serde_json::from_str::<Position>("\"garbage\"").is_err());
 }

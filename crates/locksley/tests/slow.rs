@@ -433,7 +433,7 @@ impl Slow {
             let player = Player::new(p).expect("a seat");
             let s = pos.supply(player);
             for c in 0..self.colours {
-                let colour = locksley::Colour::new(c).expect("a colour");
+                let colour = locksley::Loot::new(c).expect("a colour");
                 if s.loot(colour) as usize != Self::count(&self.loot[p], c)
                     || s.coins(colour) as usize != Self::count(&self.coins[p], c)
                 {

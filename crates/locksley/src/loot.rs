@@ -15,17 +15,17 @@ pub const MAX_COLOURS: usize = 8;
 /// # Examples
 ///
 /// ```
-/// use locksley::Colour;
+/// use locksley::Loot;
 ///
-/// let c: Colour = "2".parse()?;
+/// let c: Loot = "2".parse()?;
 /// assert_eq!(c.index(), 2);
-/// assert_eq!(Colour::new(8), None);
+/// assert_eq!(Loot::new(8), None);
 /// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct Colour(u8);
+pub struct Loot(u8);
 
-impl Colour {
+impl Loot {
     /// Returns colour number `index`, or `None` unless `index < MAX_COLOURS`.
     #[must_use]
     pub const fn new(index: usize) -> Option<Self> {
@@ -48,24 +48,30 @@ impl Colour {
     }
 }
 
-impl fmt::Display for Colour {
+impl fmt::Display for Loot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)
     }
 }
 
-/// The error of reading a [`Colour`]: not a digit from 0 to 7.
+/// The error of reading a [`Loot`]: not a digit from 0 to 7.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
 #[error("invalid colour {0} (expected a digit from 0 to 7)")]
-pub struct ParseColourError(pub boardcore::Excerpt);
+pub struct ParseLootError(pub boardcore::Excerpt);
 
-impl FromStr for Colour {
-    type Err = ParseColourError;
+impl FromStr for Loot {
+    type Err = ParseLootError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.as_bytes() {
             [d @ b'0'..=b'7'] => Ok(Self(d - b'0')),
-            _ => Err(ParseColourError(boardcore::Excerpt::new(s))),
+            _ => Err(ParseLootError(boardcore::Excerpt::new(s))),
         }
     }
+}
+
+/// Returns the sum of eight counts whose total is below 256 (at most 250 tiles).
+#[inline]
+pub(crate) const fn sum(counts: &[u8; MAX_COLOURS]) -> u32 {
+    (u64::from_le_bytes(*counts).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
