@@ -59,6 +59,9 @@ struct Args {
     /// The longest game in plies; longer games count as draws.
     #[arg(long, default_value_t = 5_000)]
     max_plies: usize,
+    /// Write each agent's mean time a move on stderr at the end.
+    #[arg(long)]
+    timing: bool,
 }
 
 const AFTER_HELP: &str = "Agents: random, greedy, mcts:<N|Nms|Ns>, ismcts:<N|Nms|Ns>, \
@@ -84,6 +87,7 @@ fn main() -> ExitCode {
                 threads: usize::from(args.threads),
                 max_plies: args.max_plies,
                 progress: std::io::stderr().is_terminal(),
+                timing: args.timing,
             })
         });
     match result {

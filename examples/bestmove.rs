@@ -5,6 +5,7 @@
 //! cargo run --release --example bestmove -- chess "k7/8/2K5/8/8/8/8/7R w - - 0 1" alphabeta:6
 //! cargo run --release --example bestmove -- chess start alphabeta:200ms
 //! cargo run --release --example bestmove -- backgammon start 31 expectimax:2
+//! cargo run --release --example bestmove -- dominoes start ismcts:1000 --deal 7
 //! ```
 //!
 //! Words between the position and the agent are part of the position (backgammon: the
@@ -17,12 +18,18 @@
 //! line, then what the search knows of it: `value`, and for alpha-beta and
 //! expectiminimax the `score` (`win in 3 plies` for a forced win: a mate in 2 in
 //! chess; they play the shortest forced win they see), `depth`, `nodes` and `time`.
+//! `random` has no value: it prints `value n/a`.
 //! `--seed S` seeds the agent's generator (default 0), which draws the
-//! determinization in games with hidden information and breaks ties. Bad arguments or
-//! a position where no player is to move: a usage message on stderr and exit code 2.
+//! determinization in games with hidden information and breaks ties. Where chance is
+//! to act in the position (a dominoes or locksley `start` before the deal, a
+//! backgammon position without its roll), its moves are drawn first, from `--deal S`
+//! (default: the `--seed`), and a last line `dealt <position>` gives the position
+//! searched. Bad arguments (game, position, agent): clap's message with the usage on
+//! stderr and exit code 2; a position where no player is to move (the game is over):
+//! `bestmove: error: <message>` on stderr and exit code 1.
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
-use examples::bestmove::BestmoveRequest;
+use examples::bestmove::{BestmoveRequest, is_usage_error};
 use examples::{game_names, output, registry};
 use std::process::ExitCode;
 
@@ -45,6 +52,10 @@ struct Args {
     /// The seed of the agent's generator.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// The seed of the deal (or roll) where chance is to act in the position (a
+    /// dominoes or locksley start); default: the --seed.
+    #[arg(long)]
+    deal: Option<u64>,
 }
 
 fn main() -> ExitCode {
@@ -59,6 +70,7 @@ fn main() -> ExitCode {
         position: &position,
         agent,
         seed: args.seed,
+        deal: args.deal,
     };
     let result = registry::find(&args.game)
         .ok_or_else(|| format!("unknown game {:?}", args.game))
@@ -70,8 +82,12 @@ fn main() -> ExitCode {
             }
             Ok(ExitCode::SUCCESS)
         }),
-        Err(message) => Args::command()
+        Err(message) if is_usage_error(&message) => Args::command()
             .error(ErrorKind::ValueValidation, message)
             .exit(),
+        Err(message) => {
+            eprintln!("bestmove: error: {message}");
+            ExitCode::FAILURE
+        }
     }
 }

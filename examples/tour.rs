@@ -138,6 +138,7 @@ fn arena_matches(out: &mut dyn Write) -> Result<(), ProgramError> {
                 threads: 1,
                 max_plies: ARENA_MAX_PLIES,
                 progress: false,
+                timing: false,
             })?;
             writeln!(out, "{game:<16} {}", lines[0])?;
         }

@@ -17,6 +17,7 @@ use boardcore::{Player, Turn, playout_rng};
 use rand::SeedableRng;
 use search::{Agent, SearchRng};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 /// What `arena` plays.
 #[derive(Clone, Debug)]
@@ -35,17 +36,35 @@ pub struct ArenaRequest<'a> {
     pub max_plies: usize,
     /// Whether to write a progress count on stderr.
     pub progress: bool,
+    /// Whether to write each agent's mean time a move on stderr at the end (it
+    /// depends on the machine, so it is not part of the output).
+    pub timing: bool,
+}
+
+/// The time an agent took to choose its moves, and how many it chose.
+#[derive(Copy, Clone, Debug, Default)]
+struct Clock {
+    time: Duration,
+    moves: u64,
+}
+
+impl Clock {
+    fn add(&mut self, other: Self) {
+        self.time += other.time;
+        self.moves += other.moves;
+    }
 }
 
 /// Plays game `index` of a pair: `first` takes the even seats in even games, the odd
-/// seats in odd games. Returns `first`'s score (0, 0.5 or 1, or a mean payoff).
+/// seats in odd games. Returns `first`'s score (0, 0.5 or 1, or a mean payoff) and
+/// each agent's clock.
 fn play_one<G: ExampleGame>(
     start: &G,
     pair: [&AgentSpec; 2],
     seed: u64,
     index: u64,
     max: usize,
-) -> f64 {
+) -> (f64, [Clock; 2]) {
     let seats = start.players();
     let swap = index % 2;
     let mut agents: Vec<Box<dyn Agent<G>>> = (0..seats)
@@ -61,14 +80,22 @@ fn play_one<G: ExampleGame>(
         })
         .collect();
     let mut pos = start.clone();
+    let mut clocks = [Clock::default(); 2];
     for _ in 0..max {
         let mv = match pos.turn() {
             Turn::Over(_) => break,
             Turn::Chance => pos.sample_chance(&mut table).expect("a valid chance node"),
-            Turn::Player(p) => match agents[p.index()].choose(&pos, &mut rngs[p.index()]) {
-                Some(choice) => choice.mv,
-                None => break,
-            },
+            Turn::Player(p) => {
+                let started = Instant::now();
+                let choice = agents[p.index()].choose(&pos, &mut rngs[p.index()]);
+                let clock = &mut clocks[((p.index() as u64 % 2) ^ swap) as usize];
+                clock.time += started.elapsed();
+                clock.moves += 1;
+                match choice {
+                    Some(choice) => choice.mv,
+                    None => break,
+                }
+            }
         };
         for agent in &mut agents {
             agent.observe(&pos, mv);
@@ -76,13 +103,14 @@ fn play_one<G: ExampleGame>(
         pos.play_unchecked(mv);
     }
     let Some(outcome) = pos.outcome() else {
-        return 0.5;
+        return (0.5, clocks);
     };
     let mine: Vec<Player> = (0..seats)
         .filter(|&s| s as u64 % 2 == swap)
         .filter_map(Player::new)
         .collect();
-    mine.iter().map(|&p| outcome.payoff(p)).sum::<f64>() / mine.len() as f64
+    let score = mine.iter().map(|&p| outcome.payoff(p)).sum::<f64>() / mine.len() as f64;
+    (score, clocks)
 }
 
 /// One agent's record: the scores of its games.
@@ -178,18 +206,18 @@ pub fn arena<T: ExampleGame>(args: &ArenaRequest<'_>) -> Result<Vec<String>, Str
     let jobs: Vec<(usize, u64)> = (0..pairs.len())
         .flat_map(|p| (0..args.games).map(move |i| (p, i)))
         .collect();
-    let scores: Vec<f64> = pool.install(|| {
+    let played: Vec<(f64, [Clock; 2])> = pool.install(|| {
         jobs.par_iter()
             .map(|&(p, i)| {
                 let (a, b) = pairs[p];
                 // Each pair plays its own games: stream by pair and game.
                 let seed = args.seed.wrapping_add((p as u64) << 32);
-                let score = play_one(&start, [&specs[a], &specs[b]], seed, i, args.max_plies);
+                let played = play_one(&start, [&specs[a], &specs[b]], seed, i, args.max_plies);
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                 if progress {
                     eprint!("\r{n}/{total} games");
                 }
-                score
+                played
             })
             .collect()
     });
@@ -198,11 +226,20 @@ pub fn arena<T: ExampleGame>(args: &ArenaRequest<'_>) -> Result<Vec<String>, Str
     }
     let mut records = vec![Record::default(); specs.len()];
     let mut pair_records = vec![Record::default(); pairs.len()];
-    for (&(p, _), &score) in jobs.iter().zip(&scores) {
+    let mut clocks = vec![Clock::default(); specs.len()];
+    for (&(p, _), &(score, [first, second])) in jobs.iter().zip(&played) {
         let (a, b) = pairs[p];
         records[a].scores.push(score);
         records[b].scores.push(1.0 - score);
         pair_records[p].scores.push(score);
+        clocks[a].add(first);
+        clocks[b].add(second);
+    }
+    if args.timing {
+        for (name, clock) in args.agents.iter().zip(&clocks) {
+            let ms = clock.time.as_secs_f64() * 1e3 / clock.moves.max(1) as f64;
+            eprintln!("{name}: {ms:.2} ms a move over {} moves", clock.moves);
+        }
     }
     let width = args.agents.iter().map(String::len).max().unwrap_or(0);
     let mut lines = Vec::new();

@@ -11,6 +11,7 @@ fn bestmove(game: &str, position: &str, agent: &str) -> Result<Vec<String>, Stri
         position,
         agent,
         seed: 0,
+        deal: None,
     })
 }
 
@@ -48,6 +49,7 @@ fn arena(game: &str, agents: &[&str], games: u64, threads: usize) -> Result<Vec<
         threads,
         max_plies: 2_000,
         progress: false,
+        timing: false,
     })
 }
 
@@ -76,4 +78,142 @@ fn arena_refuses_bad_agents() {
     let e = arena("dominoes", &["mcts:20", "mcts"], 2, 1).unwrap_err();
     assert!(e.contains("invalid agent \"mcts\""), "{e}");
     assert!(arena("dominoes", &["random"], 2, 1).is_err());
+}
+
+/// The lines of `bestmove` from the start with the deal seed `deal`, less the
+/// `time` line (which varies).
+fn bestmove_dealt(game: &str, agent: &str, deal: Option<u64>) -> Result<Vec<String>, String> {
+    let entry = registry::find(game).ok_or("no such game")?;
+    let lines = (entry.bestmove)(&BestmoveRequest {
+        game,
+        position: "start",
+        agent,
+        seed: 3,
+        deal,
+    })?;
+    Ok(lines
+        .into_iter()
+        .filter(|l| !l.starts_with("time "))
+        .collect())
+}
+
+#[test]
+fn bestmove_deals_a_chance_start_from_the_deal_seed() -> Result<(), String> {
+    for (game, agent) in [("dominoes", "ismcts:50"), ("locksley", "mcts:20")] {
+        let lines = bestmove_dealt(game, agent, Some(5))?;
+        let dealt = lines.last().expect("lines");
+        assert!(dealt.starts_with("dealt "), "{game}: {lines:?}");
+        // The same deal seed deals the same position; another deals another.
+        assert_eq!(bestmove_dealt(game, agent, Some(5))?, lines, "{game}");
+        let other = (6..20)
+            .map(|d| bestmove_dealt(game, agent, Some(d)))
+            .collect::<Result<Vec<_>, _>>()?;
+        assert!(
+            other.iter().any(|l| l.last() != Some(dealt)),
+            "{game}: every deal seed dealt {dealt}"
+        );
+        // Without --deal, the agent's --seed deals.
+        assert_eq!(
+            bestmove_dealt(game, agent, None)?.last(),
+            bestmove_dealt(game, agent, Some(3))?.last(),
+            "{game}"
+        );
+    }
+    // A position where a player is to move is searched as given.
+    let lines = bestmove("chess", "start", "random")?;
+    assert!(!lines.iter().any(|l| l.starts_with("dealt")), "{lines:?}");
+    Ok(())
+}
+
+#[test]
+fn bestmove_random_prints_its_move_and_no_value() -> Result<(), String> {
+    use boardcore::Game as _;
+    let lines = bestmove("chess", "start", "random")?;
+    assert!(
+        chess::Position::default().parse_move(&lines[0]).is_ok(),
+        "{lines:?}"
+    );
+    assert_eq!(lines[1], "value n/a", "{lines:?}");
+    Ok(())
+}
+
+#[test]
+fn only_bad_arguments_are_usage_errors_of_bestmove() {
+    use examples::bestmove::is_usage_error;
+    let bad_agent = bestmove("chess", "start", "mcts:x").unwrap_err();
+    let bad_position = bestmove("chess", "8/8/9 w", "random").unwrap_err();
+    let over = bestmove("chess", "R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1", "random").unwrap_err();
+    assert!(is_usage_error(&bad_agent), "{bad_agent}");
+    assert!(is_usage_error(&bad_position), "{bad_position}");
+    assert!(!is_usage_error(&over), "{over}");
+}
+
+#[test]
+fn arena_refuses_zero_budgets_with_the_message_of_bestmove() {
+    for agent in [
+        "mcts:0",
+        "ismcts:0",
+        "alphabeta:0",
+        "expectimax:0",
+        "mcts:0ms",
+    ] {
+        let from_arena = arena("chess", &[agent, "random"], 1, 1).unwrap_err();
+        let from_bestmove = bestmove("chess", "start", agent).unwrap_err();
+        assert_eq!(from_arena, from_bestmove, "{agent}");
+        assert!(from_arena.starts_with("invalid agent"), "{from_arena}");
+    }
+}
+
+/// Returns the path of the built example `name`, or `None` where it is absent (a
+/// test run that built only this target); under CI it must be there.
+fn example(name: &str) -> Option<std::path::PathBuf> {
+    let exe = std::env::current_exe().expect("test path");
+    let path = exe
+        .parent()?
+        .parent()?
+        .join("examples")
+        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    if path.exists() {
+        return Some(path);
+    }
+    let ci = std::env::var("CI").unwrap_or_default();
+    assert!(
+        !(ci == "1" || ci.eq_ignore_ascii_case("true")),
+        "{} is absent",
+        path.display()
+    );
+    eprintln!("skipping: {} is absent", path.display());
+    None
+}
+
+#[test]
+fn bestmove_prints_its_usage_only_on_usage_errors() {
+    let Some(path) = example("bestmove") else {
+        return;
+    };
+    let run = |args: &[&str]| {
+        std::process::Command::new(&path)
+            .args(args)
+            .output()
+            .expect("bestmove runs")
+    };
+    let usage = run(&["chess", "start", "mcts:0"]);
+    let stderr = String::from_utf8_lossy(&usage.stderr);
+    assert_eq!(usage.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("Usage:"), "{stderr}");
+    let over = run(&["chess", "R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1", "random"]);
+    let stderr = String::from_utf8_lossy(&over.stderr);
+    assert_eq!(over.status.code(), Some(1), "{stderr}");
+    assert!(!stderr.contains("Usage:"), "{stderr}");
+    assert!(
+        stderr.starts_with("bestmove: error: the game is over"),
+        "{stderr}"
+    );
+    let dealt = run(&["dominoes", "start", "random", "--deal", "2"]);
+    let stdout = String::from_utf8_lossy(&dealt.stdout);
+    assert!(dealt.status.success(), "{stdout}");
+    assert!(
+        stdout.lines().last().unwrap_or("").starts_with("dealt "),
+        "{stdout}"
+    );
 }

@@ -568,13 +568,20 @@ impl<G: Game> Worker<G> {
     fn rollout(&mut self, mut state: G, params: &Params<'_, G>) -> [f64; Player::MAX] {
         let mut plies = 0;
         loop {
-            if let Some(outcome) = state.outcome() {
-                return rewards_of(&outcome, params.players);
+            // The move list is empty exactly when the game is over (`Game::legal_moves`),
+            // so the outcome is read once, at the end: in chess with its draw rules each
+            // `outcome` costs a count of the legal moves and a repetition scan, and
+            // reading it every ply made chess rollouts about a fifth slower (CPU time).
+            let moves = state.legal_moves();
+            if moves.as_ref().is_empty() {
+                return match state.outcome() {
+                    Some(outcome) => rewards_of(&outcome, params.players),
+                    None => evaluated(&state, params),
+                };
             }
             if params.cutoff.is_some_and(|c| plies >= c) {
                 return evaluated(&state, params);
             }
-            let moves = state.legal_moves();
             let Some(mv) = boardcore::random_move(&state, moves.as_ref(), &mut self.rng) else {
                 return evaluated(&state, params);
             };

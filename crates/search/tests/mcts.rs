@@ -320,3 +320,13 @@ fn mcts_plays_whole_games_of_every_game() {
     );
     play_out(locksley::Position::default(), 20, None, 5000);
 }
+
+/// The debug output names the agent and its settings (a mutant writing nothing was
+/// missed).
+#[test]
+fn debug_output_names_the_agent_and_its_budget() {
+    let text = format!("{:?}", Mcts::<Nim>::new(Budget::Iterations(77)));
+    assert!(text.starts_with("Mcts(Engine {"), "{text}");
+    assert!(text.contains("77"), "{text}");
+    assert!(text.contains("Determinized"), "{text}");
+}
