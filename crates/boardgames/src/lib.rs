@@ -13,8 +13,7 @@ pub use registry::{
 };
 pub use spec::{GameSpec, ParseSpecError};
 pub use state::{
-    Action, ActionError, ChanceOutcome, CurrentPlayer, GameInfo, LoadedGame, ParseStateError,
-    State,
+    Action, ActionError, ChanceOutcome, CurrentPlayer, GameInfo, LoadedGame, ParseStateError, State,
 };
 
 /// The `boardcore` types the API uses (seats, turns, outcomes).

@@ -81,7 +81,10 @@ impl ParamKind {
                 "false" => Some(Value::Bool(false)),
                 _ => None,
             },
-            Self::Choice(words) => words.iter().find(|&&w| w == text).map(|&w| Value::Choice(w)),
+            Self::Choice(words) => words
+                .iter()
+                .find(|&&w| w == text)
+                .map(|&w| Value::Choice(w)),
         }
     }
 }
@@ -130,6 +133,16 @@ impl Params {
     #[must_use]
     pub fn given(&self, name: &str) -> bool {
         self.values.iter().any(|&(n, _, given)| n == name && given)
+    }
+
+    /// Returns these parameters with `name` set to `value` (as if given).
+    #[must_use]
+    pub(crate) fn with(mut self, name: &str, value: Value) -> Self {
+        if let Some(slot) = self.values.iter_mut().find(|(n, _, _)| *n == name) {
+            slot.1 = value;
+            slot.2 = true;
+        }
+        self
     }
 
     /// The canonical game string of game `name` with these values.
@@ -305,15 +318,13 @@ fn check_params(
         }
     };
     let read = |key: &str, text: &str| -> Result<(&ParamDef, Value), LoadError> {
-        let p = def
-            .params
-            .iter()
-            .find(|p| p.name == key)
-            .ok_or_else(|| LoadError::UnknownParameter {
+        let p = def.params.iter().find(|p| p.name == key).ok_or_else(|| {
+            LoadError::UnknownParameter {
                 game: def.name,
                 parameter: Excerpt::new(key),
                 accepted: accepted(),
-            })?;
+            }
+        })?;
         let value = p.kind.read(text).ok_or_else(|| LoadError::InvalidValue {
             game: def.name,
             parameter: p.name,
@@ -356,10 +367,13 @@ fn check_params(
         match values.iter().find(|(n, _, _)| *n == p.name) {
             Some(&entry) => ordered.push(entry),
             None => {
-                let value = p.kind.read(p.default).ok_or_else(|| LoadError::Configuration {
-                    spec: def.name.to_owned(),
-                    reason: format!("bad default {} for {}", p.default, p.name),
-                })?;
+                let value = p
+                    .kind
+                    .read(p.default)
+                    .ok_or_else(|| LoadError::Configuration {
+                        spec: def.name.to_owned(),
+                        reason: format!("bad default {} for {}", p.default, p.name),
+                    })?;
                 ordered.push((p.name, value, false));
             }
         }

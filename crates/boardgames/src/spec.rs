@@ -90,7 +90,11 @@ impl<'a> Cursor<'a> {
     }
 
     /// Reads a run of characters passing `ok` (at least one).
-    fn run(&mut self, ok: fn(char) -> bool, expected: &'static str) -> Result<String, ParseSpecError> {
+    fn run(
+        &mut self,
+        ok: fn(char) -> bool,
+        expected: &'static str,
+    ) -> Result<String, ParseSpecError> {
         let mut out = String::new();
         while let Some(c) = self.peek().filter(|&c| ok(c)) {
             out.push(c);

@@ -27,7 +27,7 @@
 //!   this is the Crawford game.
 
 use crate::adapter::{Codec, Loaded};
-use crate::registry::{GameDef, ParamDef, ParamKind, Params};
+use crate::registry::{GameDef, ParamDef, ParamKind, Params, Value};
 use crate::state::{Action, LoadedGame};
 use backgammon::{Dice, Level, Match, Move, Play, Rules, Step};
 use boardcore::{Game, Player, Turn};
@@ -199,9 +199,10 @@ impl Codec<Match> for BackgammonCodec {
 fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, String> {
     let length = u32::try_from(params.int("match_length")).map_err(|e| e.to_string())?;
     let small = |key: &str| u8::try_from(params.int(key)).map_err(|e| e.to_string());
+    let jacoby = params.bool("jacoby") && (length == 0 || params.given("jacoby"));
     let rules = Rules {
         cube: params.bool("cube"),
-        jacoby: params.bool("jacoby") && (length == 0 || params.given("jacoby")),
+        jacoby,
         beavers: small("beavers")?,
         automatic_doubles: small("automatic_doubles")?,
         cube_limit: u32::try_from(params.int("cube_limit")).map_err(|e| e.to_string())?,
@@ -217,7 +218,10 @@ fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, Str
     .map_err(|e| e.to_string())?;
     Ok(Box::new(Loaded {
         name,
-        spec: params.spec(name),
+        spec: params
+            .clone()
+            .with("jacoby", Value::Bool(jacoby))
+            .spec(name),
         codec: BackgammonCodec,
         start,
     }))
@@ -236,7 +240,10 @@ pub const DEF: GameDef = GameDef {
         },
         ParamDef {
             name: "games",
-            kind: ParamKind::Int { min: 1, max: 1_000_000 },
+            kind: ParamKind::Int {
+                min: 1,
+                max: 1_000_000,
+            },
             default: "1",
             meaning: "money play: the number of games of the session",
         },

@@ -136,7 +136,10 @@ fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, Str
         _ => Variant::Draw,
     };
     let players = u8::try_from(params.int("players")).map_err(|e| e.to_string())?;
-    let max_pip = params.choice("max_pip").parse::<u8>().map_err(|e| e.to_string())?;
+    let max_pip = params
+        .choice("max_pip")
+        .parse::<u8>()
+        .map_err(|e| e.to_string())?;
     let mut rules = Rules::new(variant, players).with_max_pip(max_pip);
     if params.bool("teams") {
         rules = rules.with_seating(Seating::Partnerships);
@@ -193,9 +196,18 @@ pub const DEF: GameDef = GameDef {
     aliases: &[
         ("dominoes-draw", "dominoes(variant=draw,players=2)"),
         ("dominoes-block", "dominoes(variant=block,players=2)"),
-        ("dominoes-draw-4", "dominoes(variant=draw,players=4,teams=true)"),
-        ("dominoes-block-4", "dominoes(variant=block,players=4,teams=true)"),
-        ("dominoes-teams", "dominoes(variant=draw,players=4,teams=true)"),
+        (
+            "dominoes-draw-4",
+            "dominoes(variant=draw,players=4,teams=true)",
+        ),
+        (
+            "dominoes-block-4",
+            "dominoes(variant=block,players=4,teams=true)",
+        ),
+        (
+            "dominoes-teams",
+            "dominoes(variant=draw,players=4,teams=true)",
+        ),
     ],
     build,
 };

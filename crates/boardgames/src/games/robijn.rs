@@ -38,7 +38,10 @@ pub fn decode(action: Action) -> Option<Move> {
     if rest >= 10_000 {
         return None;
     }
-    Some(Move::new(Square::new(rest / 100)?, Square::new(rest % 100)?))
+    Some(Move::new(
+        Square::new(rest / 100)?,
+        Square::new(rest % 100)?,
+    ))
 }
 
 impl Codec<History> for RobijnCodec {
