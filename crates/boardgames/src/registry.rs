@@ -160,6 +160,10 @@ impl Params {
     }
 }
 
+/// A game's constructor: from its name and checked parameters to the configuration,
+/// or the rule their combination breaks.
+type Build = fn(&'static str, &Params) -> Result<Box<dyn LoadedGame>, String>;
+
 /// A registered game: its name, parameters, aliases and constructor.
 #[derive(Copy, Clone)]
 pub struct GameDef {
@@ -173,7 +177,7 @@ pub struct GameDef {
     pub aliases: &'static [(&'static str, &'static str)],
     /// Builds the configuration from checked parameters; an error names the rule
     /// the combination breaks.
-    pub(crate) build: fn(&'static str, &Params) -> Result<Box<dyn LoadedGame>, String>,
+    pub(crate) build: Build,
 }
 
 impl fmt::Debug for GameDef {

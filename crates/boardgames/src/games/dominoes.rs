@@ -36,6 +36,12 @@ pub struct DominoesCodec {
 }
 
 impl DominoesCodec {
+    /// Returns the codec of `rules`.
+    #[must_use]
+    pub const fn new(rules: Rules) -> Self {
+        Self { rules }
+    }
+
     fn tiles(self) -> u64 {
         self.rules.tile_count() as u64
     }

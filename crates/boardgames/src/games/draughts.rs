@@ -27,6 +27,12 @@ pub struct DraughtsCodec {
 }
 
 impl DraughtsCodec {
+    /// Returns the codec of `variant`.
+    #[must_use]
+    pub const fn new(variant: Variant) -> Self {
+        Self { variant }
+    }
+
     fn squares(self) -> u64 {
         u64::from(self.variant.squares())
     }
@@ -49,7 +55,7 @@ impl DraughtsCodec {
     #[must_use]
     pub fn decode(self, action: Action) -> Option<Move> {
         let s = self.squares();
-        if action >= s * s << s {
+        if action >= (s * s) << s {
             return None;
         }
         let bits = action & ((1 << s) - 1);
@@ -68,7 +74,7 @@ impl Codec<History> for DraughtsCodec {
 
     fn num_distinct_actions(&self) -> u64 {
         let s = self.squares();
-        s * s << s
+        (s * s) << s
     }
 
     fn max_chance_outcomes(&self) -> u64 {
