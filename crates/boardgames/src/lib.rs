@@ -3,11 +3,13 @@
 
 mod adapter;
 pub mod games;
+mod playout;
 mod registry;
 mod spec;
 mod state;
 
 pub use adapter::{Adapter, Codec, Loaded};
+pub use playout::random_playout;
 pub use registry::{
     GameDef, LoadError, ParamDef, ParamKind, Params, Value, game_names, load, registered_games,
 };
