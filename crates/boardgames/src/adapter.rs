@@ -125,6 +125,15 @@ where
             .map(|i| legal[i].1)
     }
 
+    fn check_seat(&self, seat: Player) {
+        assert!(
+            seat.index() < self.game.players(),
+            "{}: {seat:?} is not a seat of this game ({} seats)",
+            self.name,
+            self.game.players()
+        );
+    }
+
     fn play(&mut self, mv: G::Move) {
         self.game.play_unchecked(mv);
         self.played.push(mv);
@@ -232,6 +241,7 @@ where
     }
 
     fn information_state_string(&self, seat: Player) -> String {
+        self.check_seat(seat);
         format!("{:?}", self.game.view(seat))
     }
 
@@ -242,11 +252,13 @@ where
     fn write_observation(&self, seat: Player, out: &mut [f32]) {
         let size: usize = self.codec.observation_shape().iter().product();
         assert_eq!(out.len(), size, "observation buffer of the wrong length");
+        self.check_seat(seat);
         out.fill(0.0);
         self.codec.observe(&self.game, seat, out);
     }
 
     fn resample_from_infostate(&self, seat: Player, seed: u64) -> Box<dyn State> {
+        self.check_seat(seat);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let game = self.game.determinize(seat, &mut rng);
         Box::new(Self::new(self.name, self.codec, game))

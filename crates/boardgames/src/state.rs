@@ -255,6 +255,10 @@ pub trait State: fmt::Debug + fmt::Display + Send + Sync {
 
     /// What `seat` may see, as a string: equal for two states exactly when the seat
     /// cannot tell them apart (the key of its information set).
+    ///
+    /// # Panics
+    ///
+    /// Panics if `seat` is not below [`State::num_players`].
     fn information_state_string(&self, seat: Player) -> String;
 
     /// The shape of the observation tensor, outermost dimension first.
@@ -262,6 +266,10 @@ pub trait State: fmt::Debug + fmt::Display + Send + Sync {
 
     /// What `seat` may see as a flat tensor of the documented shape; two states with
     /// equal views for the seat give equal tensors.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `seat` is not below [`State::num_players`].
     fn observation_tensor(&self, seat: Player) -> Vec<f32> {
         let mut out = vec![0.0; self.observation_shape().iter().product()];
         self.write_observation(seat, &mut out);
@@ -272,13 +280,18 @@ pub trait State: fmt::Debug + fmt::Display + Send + Sync {
     ///
     /// # Panics
     ///
-    /// Panics if `out` is not as long as the product of the shape.
+    /// Panics if `out` is not as long as the product of the shape, or `seat` is not
+    /// below [`State::num_players`].
     fn write_observation(&self, seat: Player, out: &mut [f32]);
 
     /// Returns a full state drawn (from `seed`) among those `seat` cannot tell from
     /// this one: the hidden hands, stock or secrets sampled afresh
     /// ([`boardcore::Game::determinize`]); a copy in games of perfect information.
     /// Its history is empty: it cannot be undone past.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `seat` is not below [`State::num_players`].
     fn resample_from_infostate(&self, seat: Player, seed: u64) -> Box<dyn State>;
 
     /// The state as [`Any`], to compare two states or reach the game's own type.

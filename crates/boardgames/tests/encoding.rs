@@ -227,3 +227,12 @@ fn hidden_information_stays_out_of_the_tensors() {
         );
     }
 }
+
+#[test]
+#[should_panic(expected = "is not a seat of this game")]
+fn a_seat_beyond_the_game_is_refused() {
+    let state = boardgames::load("chess")
+        .expect("chess")
+        .new_initial_state();
+    let _ = state.observation_tensor(boardcore::Player::THIRD);
+}
