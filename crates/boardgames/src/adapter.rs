@@ -1,15 +1,12 @@
 //! The one generic implementation of [`State`] and [`LoadedGame`] over any
 //! [`Game`], given the game's [`Codec`] (its action ids and tensors).
 
-use crate::state::{
-    Action, ActionError, ChanceOutcome, GameInfo, LoadedGame, ParseStateError, State,
-};
+use crate::state::{Action, ActionError, GameInfo, LoadedGame, ParseStateError, State};
 use boardcore::rand::SeedableRng;
 use boardcore::rand_chacha::ChaCha8Rng;
 use boardcore::{Game, Player, Turn};
 use std::any::Any;
 use std::fmt;
-use std::sync::OnceLock;
 
 /// A game's action ids and observation tensors for one configuration.
 pub trait Codec<G: Game>: Copy + fmt::Debug + Send + Sync + 'static {
@@ -43,15 +40,20 @@ pub trait Codec<G: Game>: Copy + fmt::Debug + Send + Sync + 'static {
 }
 
 /// A state of game `G` through codec `C`: the game's complete type, the state it was
-/// built from (for undo), the moves since, and the legal moves with their ids
-/// (computed once per state, on demand).
+/// built from (for undo), the moves since, and, computed once per state, whose turn
+/// it is and the legal moves sorted by id (with their weights at a chance node).
 pub struct Adapter<G: Game, C> {
     name: &'static str,
     codec: C,
     game: G,
     start: G,
     played: Vec<G::Move>,
-    legal: OnceLock<Vec<(Action, G::Move)>>,
+    turn: Turn,
+    ids: Vec<Action>,
+    moves: Vec<G::Move>,
+    weights: Vec<u32>,
+    /// The buffer that sorts the moves by id (kept to spare an allocation per ply).
+    scratch: Vec<(Action, G::Move)>,
 }
 
 impl<G: Game, C: Clone> Clone for Adapter<G, C> {
@@ -62,7 +64,11 @@ impl<G: Game, C: Clone> Clone for Adapter<G, C> {
             game: self.game.clone(),
             start: self.start.clone(),
             played: self.played.clone(),
-            legal: self.legal.clone(),
+            turn: self.turn,
+            ids: self.ids.clone(),
+            moves: self.moves.clone(),
+            weights: self.weights.clone(),
+            scratch: Vec::new(),
         }
     }
 }
@@ -90,14 +96,20 @@ where
 {
     /// Returns the state `game` (nothing to undo).
     pub fn new(name: &'static str, codec: C, game: G) -> Self {
-        Self {
+        let mut state = Self {
             name,
             codec,
             start: game.clone(),
             game,
             played: Vec::new(),
-            legal: OnceLock::new(),
-        }
+            turn: Turn::Chance,
+            ids: Vec::new(),
+            moves: Vec::new(),
+            weights: Vec::new(),
+            scratch: Vec::new(),
+        };
+        state.refresh();
+        state
     }
 
     /// Returns the game's own state.
@@ -105,24 +117,30 @@ where
         &self.game
     }
 
-    fn legal(&self) -> &[(Action, G::Move)] {
-        self.legal.get_or_init(|| {
-            let moves = self.game.legal_moves();
-            let mut list: Vec<(Action, G::Move)> = moves
-                .into_iter()
-                .map(|mv| (self.codec.encode(&self.game, mv), mv))
-                .collect();
-            list.sort_unstable_by_key(|&(id, _)| id);
-            list
-        })
+    /// Computes the turn and the legal moves of the current state.
+    fn refresh(&mut self) {
+        self.turn = self.game.turn();
+        let legal = self.game.legal_moves();
+        let (codec, game) = (&self.codec, &self.game);
+        self.scratch.clear();
+        self.scratch
+            .extend(legal.into_iter().map(|mv| (codec.encode(game, mv), mv)));
+        self.scratch.sort_unstable_by_key(|&(id, _)| id);
+        self.ids.clear();
+        self.moves.clear();
+        self.weights.clear();
+        for &(id, mv) in &self.scratch {
+            self.ids.push(id);
+            self.moves.push(mv);
+        }
+        if self.turn == Turn::Chance {
+            self.weights
+                .extend(self.moves.iter().map(|&mv| game.chance_weight(mv)));
+        }
     }
 
     fn find(&self, action: Action) -> Option<G::Move> {
-        let legal = self.legal();
-        legal
-            .binary_search_by_key(&action, |&(id, _)| id)
-            .ok()
-            .map(|i| legal[i].1)
+        self.ids.binary_search(&action).ok().map(|i| self.moves[i])
     }
 
     fn check_seat(&self, seat: Player) {
@@ -137,7 +155,7 @@ where
     fn play(&mut self, mv: G::Move) {
         self.game.play_unchecked(mv);
         self.played.push(mv);
-        self.legal = OnceLock::new();
+        self.refresh();
     }
 }
 
@@ -156,7 +174,7 @@ where
     }
 
     fn turn(&self) -> Turn {
-        self.game.turn()
+        self.turn
     }
 
     fn num_distinct_actions(&self) -> u64 {
@@ -167,8 +185,12 @@ where
         self.codec.max_chance_outcomes()
     }
 
-    fn legal_actions(&self) -> Vec<Action> {
-        self.legal().iter().map(|&(id, _)| id).collect()
+    fn legal_actions_slice(&self) -> &[Action] {
+        &self.ids
+    }
+
+    fn chance_weights(&self) -> &[u32] {
+        &self.weights
     }
 
     fn is_legal_action(&self, action: Action) -> bool {
@@ -196,7 +218,7 @@ where
         }
         let action = self.codec.encode(&game, last);
         self.game = game;
-        self.legal = OnceLock::new();
+        self.refresh();
         Ok(action)
     }
 
@@ -212,22 +234,6 @@ where
 
     fn clone_box(&self) -> Box<dyn State> {
         Box::new(self.clone())
-    }
-
-    fn chance_outcomes(&self) -> Vec<ChanceOutcome> {
-        let distribution = self.game.chance_distribution();
-        let total = distribution.total();
-        let mut out: Vec<ChanceOutcome> = distribution
-            .outcomes()
-            .iter()
-            .map(|&(mv, weight)| ChanceOutcome {
-                action: self.codec.encode(&self.game, mv),
-                weight,
-                total,
-            })
-            .collect();
-        out.sort_unstable_by_key(|o| o.action);
-        out
     }
 
     fn action_to_string(&self, action: Action) -> Result<String, ActionError> {

@@ -23,27 +23,25 @@ pub fn random_playout<R: Rng + ?Sized>(
     max_plies: usize,
 ) -> usize {
     for ply in 0..max_plies {
+        let legal = state.legal_actions_slice();
+        if legal.is_empty() {
+            return ply;
+        }
         let action = if state.is_chance_node() {
-            let outcomes = state.chance_outcomes();
-            let Some(first) = outcomes.first() else {
-                return ply;
-            };
-            let mut pick = rng.random_range(0..first.total.max(1));
-            let mut chosen = first.action;
-            for o in &outcomes {
-                let w = u64::from(o.weight);
+            let weights = state.chance_weights();
+            let total: u64 = weights.iter().map(|&w| u64::from(w)).sum();
+            let mut pick = rng.random_range(0..total.max(1));
+            let mut chosen = legal[0];
+            for (&id, &w) in legal.iter().zip(weights) {
+                let w = u64::from(w);
                 if pick < w {
-                    chosen = o.action;
+                    chosen = id;
                     break;
                 }
                 pick -= w;
             }
             chosen
         } else {
-            let legal = state.legal_actions();
-            if legal.is_empty() {
-                return ply;
-            }
             legal[rng.random_range(0..legal.len())]
         };
         state.apply_action_unchecked(action);

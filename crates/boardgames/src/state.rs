@@ -178,11 +178,21 @@ pub trait State: fmt::Debug + fmt::Display + Send + Sync {
 
     /// The legal action ids (at a chance node: the chance outcome ids), sorted
     /// ascending, without repeats; empty once the game is over.
-    fn legal_actions(&self) -> Vec<Action>;
+    fn legal_actions(&self) -> Vec<Action> {
+        self.legal_actions_slice().to_vec()
+    }
+
+    /// [`State::legal_actions`] without a copy: the state computes them once.
+    fn legal_actions_slice(&self) -> &[Action];
+
+    /// At a chance node, the integer weight of each outcome of
+    /// [`State::legal_actions_slice`], in the same order (the probability of one is
+    /// its weight over their sum); empty elsewhere.
+    fn chance_weights(&self) -> &[u32];
 
     /// Whether `action` is legal here.
     fn is_legal_action(&self, action: Action) -> bool {
-        self.legal_actions().binary_search(&action).is_ok()
+        self.legal_actions_slice().binary_search(&action).is_ok()
     }
 
     /// Plays `action` if it is legal.
@@ -213,8 +223,21 @@ pub trait State: fmt::Debug + fmt::Display + Send + Sync {
     /// Returns a boxed copy of this state.
     fn clone_box(&self) -> Box<dyn State>;
 
-    /// At a chance node, each outcome with its exact probability; empty elsewhere.
-    fn chance_outcomes(&self) -> Vec<ChanceOutcome>;
+    /// At a chance node, each outcome with its exact probability, sorted by id;
+    /// empty elsewhere.
+    fn chance_outcomes(&self) -> Vec<ChanceOutcome> {
+        let weights = self.chance_weights();
+        let total = weights.iter().map(|&w| u64::from(w)).sum();
+        self.legal_actions_slice()
+            .iter()
+            .zip(weights)
+            .map(|(&action, &weight)| ChanceOutcome {
+                action,
+                weight,
+                total,
+            })
+            .collect()
+    }
 
     /// Each seat's payoff once the game is over (1 win, 0.5 draw, 0 loss), all 0
     /// before.
