@@ -7,6 +7,8 @@ use criterion::{criterion_group, criterion_main};
 
 #[path = "main/backgammon.rs"]
 mod backgammon;
+#[path = "main/boardgames.rs"]
+mod boardgames_api;
 #[path = "main/chess.rs"]
 mod chess;
 #[path = "main/dominoes.rs"]
@@ -35,6 +37,7 @@ criterion_group!(
     dominoes::playout,
     backgammon::all_rolls,
     locksley::playout,
-    mcts::mcts
+    mcts::mcts,
+    boardgames_api::playout
 );
 criterion_main!(benches);

@@ -1,0 +1,359 @@
+//! The one generic implementation of [`State`] and [`LoadedGame`] over any
+//! [`Game`], given the game's [`Codec`] (its action ids and tensors).
+
+use crate::state::{Action, ActionError, GameInfo, LoadedGame, ParseStateError, State};
+use boardcore::rand::SeedableRng;
+use boardcore::rand_chacha::ChaCha8Rng;
+use boardcore::{Game, Player, Turn};
+use std::any::Any;
+use std::fmt;
+
+/// A game's action ids and observation tensors for one configuration.
+pub trait Codec<G: Game>: Copy + fmt::Debug + Send + Sync + 'static {
+    /// Whether some state hides something from some seat.
+    const HIDDEN: bool;
+
+    /// The number of player action ids.
+    fn num_distinct_actions(&self) -> u64;
+
+    /// The number of chance outcome ids (numbered from `num_distinct_actions`).
+    fn max_chance_outcomes(&self) -> u64;
+
+    /// The id of `mv`, a legal move (or chance outcome) of `game`.
+    fn encode(&self, game: &G, mv: G::Move) -> Action;
+
+    /// The shape of the observation tensor.
+    fn observation_shape(&self) -> Vec<usize>;
+
+    /// Writes what `seat` sees of `game` into `out` (zeroed, of the shape's size).
+    fn observe(&self, game: &G, seat: Player, out: &mut [f32]);
+
+    /// Checks that `game` (read from text) is of this configuration.
+    ///
+    /// # Errors
+    ///
+    /// Returns what differs.
+    fn check(&self, game: &G) -> Result<(), String> {
+        let _ = game;
+        Ok(())
+    }
+}
+
+/// A state of game `G` through codec `C`: the game's complete type, the state it was
+/// built from (for undo), the moves since, and, computed once per state, whose turn
+/// it is and the legal moves sorted by id (with their weights at a chance node).
+pub struct Adapter<G: Game, C> {
+    name: &'static str,
+    codec: C,
+    game: G,
+    start: G,
+    played: Vec<G::Move>,
+    turn: Turn,
+    ids: Vec<Action>,
+    moves: Vec<G::Move>,
+    weights: Vec<u32>,
+    /// The buffer that sorts the moves by id (kept to spare an allocation per ply).
+    scratch: Vec<(Action, G::Move)>,
+}
+
+impl<G: Game, C: Clone> Clone for Adapter<G, C> {
+    fn clone(&self) -> Self {
+        Self {
+            name: self.name,
+            codec: self.codec.clone(),
+            game: self.game.clone(),
+            start: self.start.clone(),
+            played: self.played.clone(),
+            turn: self.turn,
+            ids: self.ids.clone(),
+            moves: self.moves.clone(),
+            weights: self.weights.clone(),
+            scratch: Vec::new(),
+        }
+    }
+}
+
+impl<G: Game, C: fmt::Debug> fmt::Debug for Adapter<G, C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("State")
+            .field("game", &self.name)
+            .field("state", &self.game)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Game, C> fmt::Display for Adapter<G, C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.game, f)
+    }
+}
+
+impl<G, C> Adapter<G, C>
+where
+    G: Game + Send + Sync + 'static,
+    G::Move: Send + Sync,
+    C: Codec<G>,
+{
+    /// Returns the state `game` (nothing to undo).
+    pub fn new(name: &'static str, codec: C, game: G) -> Self {
+        let mut state = Self {
+            name,
+            codec,
+            start: game.clone(),
+            game,
+            played: Vec::new(),
+            turn: Turn::Chance,
+            ids: Vec::new(),
+            moves: Vec::new(),
+            weights: Vec::new(),
+            scratch: Vec::new(),
+        };
+        state.refresh();
+        state
+    }
+
+    /// Returns the game's own state.
+    pub const fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// Computes the turn and the legal moves of the current state.
+    fn refresh(&mut self) {
+        self.turn = self.game.turn();
+        let legal = self.game.legal_moves();
+        let (codec, game) = (&self.codec, &self.game);
+        self.scratch.clear();
+        self.scratch
+            .extend(legal.into_iter().map(|mv| (codec.encode(game, mv), mv)));
+        self.scratch.sort_unstable_by_key(|&(id, _)| id);
+        self.ids.clear();
+        self.moves.clear();
+        self.weights.clear();
+        for &(id, mv) in &self.scratch {
+            self.ids.push(id);
+            self.moves.push(mv);
+        }
+        if self.turn == Turn::Chance {
+            self.weights
+                .extend(self.moves.iter().map(|&mv| game.chance_weight(mv)));
+        }
+    }
+
+    fn find(&self, action: Action) -> Option<G::Move> {
+        self.ids.binary_search(&action).ok().map(|i| self.moves[i])
+    }
+
+    fn check_seat(&self, seat: Player) {
+        assert!(
+            seat.index() < self.game.players(),
+            "{}: {seat:?} is not a seat of this game ({} seats)",
+            self.name,
+            self.game.players()
+        );
+    }
+
+    fn play(&mut self, mv: G::Move) {
+        self.game.play_unchecked(mv);
+        self.played.push(mv);
+        self.refresh();
+    }
+}
+
+impl<G, C> State for Adapter<G, C>
+where
+    G: Game + Send + Sync + 'static,
+    G::Move: Send + Sync,
+    C: Codec<G>,
+{
+    fn game_name(&self) -> &'static str {
+        self.name
+    }
+
+    fn num_players(&self) -> usize {
+        self.game.players()
+    }
+
+    fn turn(&self) -> Turn {
+        self.turn
+    }
+
+    fn num_distinct_actions(&self) -> u64 {
+        self.codec.num_distinct_actions()
+    }
+
+    fn max_chance_outcomes(&self) -> u64 {
+        self.codec.max_chance_outcomes()
+    }
+
+    fn legal_actions_slice(&self) -> &[Action] {
+        &self.ids
+    }
+
+    fn chance_weights(&self) -> &[u32] {
+        &self.weights
+    }
+
+    fn is_legal_action(&self, action: Action) -> bool {
+        self.find(action).is_some()
+    }
+
+    fn apply_action(&mut self, action: Action) -> Result<(), ActionError> {
+        let mv = self.find(action).ok_or(ActionError::Illegal { action })?;
+        self.play(mv);
+        Ok(())
+    }
+
+    fn apply_action_unchecked(&mut self, action: Action) {
+        let Some(mv) = self.find(action) else {
+            panic!("{}: action {action} is not legal here", self.name)
+        };
+        self.play(mv);
+    }
+
+    fn undo_action(&mut self) -> Result<Action, ActionError> {
+        let last = self.played.pop().ok_or(ActionError::NothingToUndo)?;
+        let mut game = self.start.clone();
+        for &mv in &self.played {
+            game.play_unchecked(mv);
+        }
+        let action = self.codec.encode(&game, last);
+        self.game = game;
+        self.refresh();
+        Ok(action)
+    }
+
+    fn history(&self) -> Vec<Action> {
+        let mut game = self.start.clone();
+        let mut out = Vec::with_capacity(self.played.len());
+        for &mv in &self.played {
+            out.push(self.codec.encode(&game, mv));
+            game.play_unchecked(mv);
+        }
+        out
+    }
+
+    fn clone_box(&self) -> Box<dyn State> {
+        Box::new(self.clone())
+    }
+
+    fn action_to_string(&self, action: Action) -> Result<String, ActionError> {
+        let mv = self.find(action).ok_or(ActionError::Illegal { action })?;
+        Ok(self.game.format_move(mv))
+    }
+
+    fn string_to_action(&self, text: &str) -> Result<Action, ActionError> {
+        let mv = self.game.parse_move(text)?;
+        Ok(self.codec.encode(&self.game, mv))
+    }
+
+    fn information_state_string(&self, seat: Player) -> String {
+        self.check_seat(seat);
+        format!("{:?}", self.game.view(seat))
+    }
+
+    fn observation_shape(&self) -> Vec<usize> {
+        self.codec.observation_shape()
+    }
+
+    fn write_observation(&self, seat: Player, out: &mut [f32]) {
+        let size: usize = self.codec.observation_shape().iter().product();
+        assert_eq!(out.len(), size, "observation buffer of the wrong length");
+        self.check_seat(seat);
+        out.fill(0.0);
+        self.codec.observe(&self.game, seat, out);
+    }
+
+    fn resample_from_infostate(&self, seat: Player, seed: u64) -> Box<dyn State> {
+        self.check_seat(seat);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let game = self.game.determinize(seat, &mut rng);
+        Box::new(Self::new(self.name, self.codec, game))
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn equals(&self, other: &dyn State) -> bool {
+        other
+            .as_any()
+            .downcast_ref::<Self>()
+            .is_some_and(|o| o.game == self.game)
+    }
+}
+
+/// A loaded configuration of game `G`: its start, codec and canonical game string.
+pub struct Loaded<G: Game, C> {
+    pub(crate) name: &'static str,
+    pub(crate) spec: String,
+    pub(crate) codec: C,
+    pub(crate) start: G,
+}
+
+impl<G: Game, C: fmt::Debug> fmt::Debug for Loaded<G, C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LoadedGame")
+            .field("spec", &self.spec)
+            .field("codec", &self.codec)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G, C> GameInfo for Loaded<G, C>
+where
+    G: Game + Send + Sync + 'static,
+    G::Move: Send + Sync,
+    C: Codec<G>,
+{
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn spec(&self) -> String {
+        self.spec.clone()
+    }
+
+    fn num_players(&self) -> usize {
+        self.start.players()
+    }
+
+    fn num_distinct_actions(&self) -> u64 {
+        self.codec.num_distinct_actions()
+    }
+
+    fn max_chance_outcomes(&self) -> u64 {
+        self.codec.max_chance_outcomes()
+    }
+
+    fn observation_shape(&self) -> Vec<usize> {
+        self.codec.observation_shape()
+    }
+
+    fn has_hidden_information(&self) -> bool {
+        C::HIDDEN
+    }
+}
+
+impl<G, C> LoadedGame for Loaded<G, C>
+where
+    G: Game + Send + Sync + 'static,
+    G::Move: Send + Sync,
+    C: Codec<G>,
+{
+    fn new_initial_state(&self) -> Box<dyn State> {
+        Box::new(Adapter::new(self.name, self.codec, self.start.clone()))
+    }
+
+    fn state_from_str(&self, text: &str) -> Result<Box<dyn State>, ParseStateError> {
+        let error = |detail: String| ParseStateError {
+            game: self.name,
+            text: boardcore::Excerpt::new(text),
+            detail,
+        };
+        let game: G = text.parse().map_err(|e| error(format!("{e}")))?;
+        self.codec
+            .check(&game)
+            .map_err(|d| error(format!("not of this configuration ({}): {d}", self.spec)))?;
+        Ok(Box::new(Adapter::new(self.name, self.codec, game)))
+    }
+}

@@ -1,0 +1,22 @@
+#![doc = include_str!("../README.md")]
+#![deny(missing_docs)]
+
+mod adapter;
+pub mod games;
+mod playout;
+mod registry;
+mod spec;
+mod state;
+
+pub use adapter::{Adapter, Codec, Loaded};
+pub use playout::random_playout;
+pub use registry::{
+    GameDef, LoadError, ParamDef, ParamKind, Params, Value, game_names, load, registered_games,
+};
+pub use spec::{GameSpec, ParseSpecError};
+pub use state::{
+    Action, ActionError, ChanceOutcome, CurrentPlayer, GameInfo, LoadedGame, ParseStateError, State,
+};
+
+/// The `boardcore` types the API uses (seats, turns, outcomes).
+pub use boardcore::{Outcome, Player, Turn};
