@@ -284,3 +284,40 @@ fn setup_zero_ignores_the_fen() {
     let replay = game.replay(None).expect("replays");
     assert_eq!(replay.history.start().fen(), "W:W31:B1");
 }
+
+/// Issue 15 (leftover): a man on its crowning row, and a side without pieces that is
+/// not to move, cannot arise in play and are refused; the side to move without
+/// pieces is a finished game (it lost).
+#[test]
+fn fen_refuses_positions_play_cannot_reach() {
+    use draughts::{Color, ParsePositionError, SetupError};
+    let invalid = |fen: &str, variant| match Position::from_fen(fen, variant) {
+        Err(ParsePositionError::Invalid(e)) => Some(e),
+        _ => None,
+    };
+    let sq = |n| draughts::Square::new(n).expect("square");
+    assert_eq!(
+        invalid("W:W1:B12", Variant::English),
+        Some(SetupError::ManOnCrowningRow(sq(1)))
+    );
+    assert_eq!(
+        invalid("W:W20:B32", Variant::English),
+        Some(SetupError::ManOnCrowningRow(sq(32)))
+    );
+    assert_eq!(
+        invalid("B:W31:B46", Variant::International),
+        Some(SetupError::ManOnCrowningRow(sq(46)))
+    );
+    // Kings may stand there, and men on the other side's crowning row.
+    assert!(Position::from_fen("W:WK1,29:BK32,4", Variant::English).is_ok());
+    assert_eq!(
+        invalid("W:W20:B", Variant::English),
+        Some(SetupError::NoPiecesNotToMove(Color::Black))
+    );
+    assert_eq!(
+        invalid("B:W:B12", Variant::English),
+        Some(SetupError::NoPiecesNotToMove(Color::White))
+    );
+    let finished = Position::from_fen("B:W20:B", Variant::English).expect("finished game");
+    assert_eq!(finished.termination(), Some(Termination::NoPieces));
+}
