@@ -24,7 +24,7 @@ pub use boardcore;
 pub use boardcore::{Game, IllegalMove, Outcome};
 pub use color::{Color, Piece, Role};
 pub use history::{DrawRule, History, ParseHistoryError, Termination};
-pub use moves::{Move, MoveList, ParseMoveError, ParseMoveErrorKind};
+pub use moves::{Move, MoveList};
 pub use notation::fen::ParseFenError;
 pub use position::{ParsePositionError, PerftMode, Position};
 pub use setup::{Setup, SetupError};
