@@ -180,6 +180,8 @@ impl FromStr for Move {
 /// The detail of a move whose separators are wrong.
 const SHAPE: &str = "invalid move shape: a quiet move is from-to, a capture fromxto then x and every captured square";
 
+boardcore::serde_via_str!(Move);
+
 #[cfg(test)]
 mod tests {
     use super::*;
