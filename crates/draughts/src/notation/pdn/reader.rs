@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use boardcore::record::Location;
 
 /// A streaming PDN reader over a text: an iterator of games (see the [module
-/// docs](self)).
+/// docs](crate::notation::pdn)).
 ///
 /// ```
 /// use draughts::notation::pdn::Reader;
