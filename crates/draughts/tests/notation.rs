@@ -199,3 +199,24 @@ fn colors_and_players_convert_both_ways() {
     assert_eq!(Color::White.to_string(), "white");
     assert_eq!(Color::Black.to_string(), "black");
 }
+
+/// Missed mutant of `movegen.rs` (`Search::short` writing a landing square at the
+/// wrong step of the route): English men's captures that share origin and
+/// destination are written with their full paths (`tricks_traps_and_shots.pdn`:
+/// `10x26` is `10x17x26` or `10x19x26`).
+#[test]
+fn english_ambiguous_captures_carry_their_paths() {
+    let pos = Position::from_fen("B:W14,15,22,23:B10", Variant::English).expect("valid");
+    let mut written: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|&mv| pos.format_move(mv))
+        .collect();
+    written.sort();
+    assert_eq!(written, ["10x17x26", "10x19x26"]);
+    for text in &written {
+        let mv = pos.parse_move(text).expect("the path reads");
+        assert_eq!(&pos.format_move(mv), text);
+    }
+    assert!(pos.parse_move("10x26").is_err(), "ambiguous");
+}

@@ -206,6 +206,11 @@ mod tests {
         let (ply, reason) = games[0].error.clone().expect("an error");
         assert_eq!(ply, 5, "{reason}");
         assert!(reason.starts_with("variant inferred from the squares: as international"));
+        // Every ply of the line counts from 1, the candidates' too (issue 15).
+        assert!(
+            reason.contains("as international, ply 1:") && reason.contains("as english, ply 5:"),
+            "{reason}"
+        );
     }
 
     #[test]
