@@ -61,11 +61,45 @@ impl fmt::Display for Color {
 }
 
 impl From<Color> for Player {
+    /// White is [`Player::FIRST`], Black [`Player::SECOND`] (in both variants).
     fn from(c: Color) -> Self {
         match c {
             Color::White => Self::FIRST,
             Color::Black => Self::SECOND,
         }
+    }
+}
+
+impl Color {
+    /// Returns the colour of seat `player`: [`Player::FIRST`] is White,
+    /// [`Player::SECOND`] Black, any other seat `None`.
+    ///
+    /// ```
+    /// use boardcore::Player;
+    /// use draughts::Color;
+    ///
+    /// assert_eq!(Color::from_player(Player::SECOND), Some(Color::Black));
+    /// assert_eq!(Player::from(Color::Black), Player::SECOND);
+    /// assert_eq!(Color::from_player(Player::new(2).expect("a seat")), None);
+    /// assert_eq!(Color::Black.to_string(), "black");
+    /// ```
+    #[must_use]
+    pub const fn from_player(player: Player) -> Option<Self> {
+        match player.index() {
+            0 => Some(Self::White),
+            1 => Some(Self::Black),
+            _ => None,
+        }
+    }
+}
+
+impl TryFrom<Player> for Color {
+    type Error = Player;
+
+    /// Returns the colour of `player`, or the player back if it is no seat of
+    /// draughts (see [`Color::from_player`]).
+    fn try_from(player: Player) -> Result<Self, Player> {
+        Self::from_player(player).ok_or(player)
     }
 }
 

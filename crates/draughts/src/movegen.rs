@@ -441,6 +441,7 @@ pub(crate) fn play_into<R: Rules>(pos: &Position, child: &mut Position, mv: Move
 #[inline(always)]
 fn quiet_child<R: Rules>(pos: &Position, from: u64, to: u64, king: bool) -> Position {
     let mut child = *pos;
+    // `from ^ to` is the same (two distinct single bits): an equivalent mutant.
     let moved = from | to;
     if pos.turn == Color::White {
         child.white ^= moved;

@@ -1,6 +1,7 @@
 //! Moves: origin, destination and the set of captured squares.
 
 use crate::{Square, SquareSet};
+use boardcore::{ParseMoveError, ParseMoveErrorKind};
 use core::fmt;
 use core::str::FromStr;
 
@@ -111,93 +112,75 @@ impl fmt::Debug for Move {
     }
 }
 
-/// What is wrong with a move's context-free text (see [`ParseMoveError`]).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum ParseMoveErrorKind {
-    /// The text is empty.
-    #[error("empty move")]
-    Empty,
-    /// A field is not a square number 1-50.
-    #[error("invalid square")]
-    Square,
-    /// The separators are wrong: a quiet move is `from-to`, a capture
-    /// `fromxto` followed by `x` and every captured square.
-    #[error("invalid move shape")]
-    Shape,
-    /// A capture lists no captured square: only the position can tell them
-    /// (use `Position::parse_move`).
-    #[error("capture without its captured squares")]
-    NoCaptured,
-    /// A square is captured twice, or the moving piece's own square is captured.
-    #[error("captured square repeated")]
-    RepeatedCapture,
-}
-
-/// The error of reading a [`Move`] from its context-free text.
-#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("{kind} in move {text} at byte {at}")]
-pub struct ParseMoveError {
-    /// What is wrong.
-    pub kind: ParseMoveErrorKind,
-    /// The start of the text read.
-    pub text: boardcore::Excerpt,
-    /// The byte offset of the faulty field.
-    pub at: usize,
-}
-
 impl FromStr for Move {
     type Err = ParseMoveError;
 
     /// Reads `from-to` or `fromxtox<captured>x<captured>...` (the [`Display`] form;
     /// captured squares in any order).
     ///
+    /// # Errors
+    ///
+    /// Returns a [`ParseMoveError`] of kind `Syntax` whose detail says what is wrong
+    /// and where (`invalid square at byte 3`): an empty text, a field that is no
+    /// square 1-50, wrong separators, a capture without its captured squares, or a
+    /// square captured twice (or the moving piece's own).
+    ///
     /// [`Display`]: core::fmt::Display
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = |kind, at| ParseMoveError {
-            kind,
-            text: boardcore::Excerpt::new(s),
-            at,
+        let err = |what: &str, at: usize| {
+            ParseMoveError::new(
+                ParseMoveErrorKind::Syntax,
+                s,
+                format_args!("{what} at byte {at}"),
+            )
         };
         if s.is_empty() {
-            return Err(err(ParseMoveErrorKind::Empty, 0));
+            return Err(err("empty move", 0));
         }
         let capture = s.contains(['x', 'X']);
         if capture && s.contains('-') {
-            return Err(err(ParseMoveErrorKind::Shape, 0));
+            return Err(err(SHAPE, 0));
         }
         let mut squares = [0u8; 52];
         let mut n = 0;
         let mut at = 0;
         for field in s.split(['x', 'X', '-']) {
             if n == squares.len() {
-                return Err(err(ParseMoveErrorKind::Shape, at));
+                return Err(err(SHAPE, at));
             }
             let sq: Square = field
                 .parse()
-                .map_err(|_| err(ParseMoveErrorKind::Square, at))?;
+                .map_err(|_| err("invalid square (1-50)", at))?;
             squares[n] = sq.number();
             n += 1;
             at += field.len() + 1;
         }
         let (from, to) = (squares[0], squares[1]);
         if n < 2 || (!capture && n != 2) {
-            return Err(err(ParseMoveErrorKind::Shape, 0));
+            return Err(err(SHAPE, 0));
         }
         if capture && n == 2 {
-            return Err(err(ParseMoveErrorKind::NoCaptured, 0));
+            return Err(err(
+                "capture without its captured squares (use Position::parse_move)",
+                0,
+            ));
         }
         let mut captured = 0u64;
         for &c in &squares[2..n] {
             let bit = 1u64 << (c - 1);
             if captured & bit != 0 || c == from || c == to {
-                return Err(err(ParseMoveErrorKind::RepeatedCapture, 0));
+                return Err(err("captured square repeated", 0));
             }
             captured |= bit;
         }
         Ok(Self::from_raw(from, to, captured))
     }
 }
+
+/// The detail of a move whose separators are wrong.
+const SHAPE: &str = "invalid move shape: a quiet move is from-to, a capture fromxto then x and every captured square";
+
+boardcore::serde_via_str!(Move);
 
 #[cfg(test)]
 mod tests {

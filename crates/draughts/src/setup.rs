@@ -5,8 +5,9 @@ use crate::{Color, Square, SquareSet, Variant};
 /// A position that may break the rules: the variant, the side to move and the
 /// squares of each side's pieces, as public fields.
 ///
-/// A man may stand on its crowning row (problem collections have such men): it is
-/// not a king, and it is crowned only by a move that ends there.
+/// A valid setup has no man on its crowning row (a move that ends there crowns it),
+/// and the side not to move has pieces (the capture of a side's last piece leaves
+/// that side to move, and lost); the side to move may have none (a finished game).
 ///
 /// Turn it into a [`Position`](crate::Position) with
 /// [`Position::from_setup`](crate::Position::from_setup), which checks it.
@@ -51,6 +52,14 @@ pub enum SetupError {
     /// A square is marked as a king but holds no piece.
     #[error("square {0} is a king without a piece")]
     KingWithoutPiece(Square),
+    /// A man stands on its crowning row: a move that ends there crowns it, so play
+    /// never leaves a man there (a king is written `K`).
+    #[error("square {0} holds a man on its crowning row (a king is written K)")]
+    ManOnCrowningRow(Square),
+    /// The side not to move has no pieces: the capture of a side's last piece leaves
+    /// that side to move (it has then lost), so play never reaches this.
+    #[error("{0} has no pieces but is not to move")]
+    NoPiecesNotToMove(Color),
 }
 
 impl Setup {
@@ -76,6 +85,25 @@ impl Setup {
             .next()
         {
             return Err(SetupError::KingWithoutPiece(sq));
+        }
+        let n = self.variant.squares();
+        let row = self.variant.per_row();
+        let white_row = SquareSet::first(row);
+        let black_row = SquareSet(SquareSet::first(n).0 & !SquareSet::first(n - row).0);
+        let men = |side: SquareSet| SquareSet(side.0 & !self.kings.0);
+        if let Some(sq) = ((men(self.white) & white_row) | (men(self.black) & black_row))
+            .iter()
+            .next()
+        {
+            return Err(SetupError::ManOnCrowningRow(sq));
+        }
+        let waiting = !self.turn;
+        let waiting_pieces = match waiting {
+            Color::White => self.white,
+            Color::Black => self.black,
+        };
+        if waiting_pieces.is_empty() {
+            return Err(SetupError::NoPiecesNotToMove(waiting));
         }
         Ok(())
     }

@@ -3,10 +3,10 @@
 //! `GameType` board size and PDN move numbers.
 
 use draughts::notation::fen::{self, ParseFenErrorKind};
-use draughts::notation::pdn::{self, PdnGame, PdnResult, Reader, ReplayErrorKind};
+use draughts::notation::pdn::{self, ReadErrorKind, Reader, Record, ReplayErrorKind};
 use draughts::{DrawRule, Game, History, Position, Termination, Variant};
 
-fn one_game(text: &str) -> PdnGame {
+fn one_game(text: &str) -> Record {
     let mut games = Reader::new(text);
     let game = games.next().expect("a game").expect("reads");
     assert!(games.next().is_none(), "one game in {text:?}");
@@ -40,11 +40,12 @@ fn line_ends_read_alike() {
     let text = "% escape line\n[Event \"e\"]\n[GameType \"20\"]\n1. 32-28 ; to the end\n19-23 \
                 2. 28x19 {a\ncomment} 14x23\n*\n\n[Event \"f\"]\n1. 33-29 *\n";
     let read =
-        |t: &str| -> Vec<PdnGame> { Reader::new(t).collect::<Result<_, _>>().expect("reads") };
+        |t: &str| -> Vec<Record> { Reader::new(t).collect::<Result<_, _>>().expect("reads") };
     let lf = read(text);
     assert_eq!(lf.len(), 2);
     assert_eq!(lf[0].moves.len(), 4);
-    assert_eq!(lf[1].line, 9);
+    assert_eq!(lf[1].location.line, 9);
+    assert_eq!(lf[0].moves[2].1.to_string(), "game 1, line 5, column 10");
     assert_eq!(read(&text.replace('\n', "\r\n")), lf);
     assert_eq!(read(&text.replace('\n', "\r")), lf);
 }
@@ -59,7 +60,7 @@ fn text_without_games_is_an_error() {
         let results: Vec<_> = Reader::new(text).collect();
         assert_eq!(results.len(), 1, "{text:?}");
         assert!(
-            matches!(results[0], Err(ref e) if e.kind == ReplayErrorKind::NoGame),
+            matches!(results[0], Err(ref e) if e.kind == ReadErrorKind::NoGame),
             "{text:?}: {results:?}"
         );
     }
@@ -73,29 +74,32 @@ fn inferred_variant_reports_each_candidate() {
     let game = one_game("1. 11-15 23-19 2. 8-11 22-17 3. 11-45 *");
     assert_eq!(game.variant(None), Ok(Variant::International));
     let err = game.replay(None).expect_err("fails");
-    assert_eq!(err.ply, 4, "{err}");
+    assert_eq!(err.ply, 5, "{err}");
+    assert_eq!(err.location.column, 33, "{err}");
     let ReplayErrorKind::Inferred(ref candidates) = err.kind else {
         panic!("{err}");
     };
     let plies: Vec<_> = candidates.iter().map(|(v, e)| (*v, e.ply)).collect();
     assert_eq!(
         plies,
-        [(Variant::International, 0), (Variant::English, 4)],
+        [(Variant::International, 1), (Variant::English, 5)],
         "{err}"
     );
     let message = err.to_string();
     assert!(
-        message.contains("variant inferred from the squares: as international, ply 0"),
+        message.starts_with(
+            "game 1, line 1, column 33, ply 5: variant inferred from the squares: as international, ply 1"
+        ),
         "{message}"
     );
     assert!(
-        message.contains("; as english, ply 4")
+        message.contains("; as english, ply 5")
             && message.contains("square 45 is not on the english board"),
         "{message}"
     );
     // A named variant fails plainly, at its own ply.
     let err = game.replay(Some(Variant::English)).expect_err("fails");
-    assert_eq!(err.ply, 4);
+    assert_eq!(err.ply, 5);
     assert!(matches!(err.kind, ReplayErrorKind::Move { .. }), "{err}");
     // A fault of the FEN itself is reported once.
     let err = one_game("[FEN \"W:Q1\"]\n*").replay(None).expect_err("bad");
@@ -159,10 +163,7 @@ fn moves_after_a_draw_are_kept_and_reported() {
                 1. 4-8 29-25 2. 8-4 25-29 3. 4-8 29-25 4. 8-4 25-29 5. 4-8 29-25 *";
     let replay = one_game(text).replay(None).expect("replays");
     assert_eq!(replay.history.moves().len(), 10);
-    assert_eq!(
-        replay.ended_early,
-        Some((8, Termination::Draw(DrawRule::ThreefoldRepetition)))
-    );
+    assert_eq!(replay.ended_early, Some(9));
     // Without the two extra moves the game ends at the draw: no warning.
     let text = text.replace(" 5. 4-8 29-25", "");
     let replay = one_game(&text).replay(None).expect("replays");
@@ -241,7 +242,7 @@ fn movetext_numbers_moves_not_plies() {
         h.play(mv).expect("legal");
     }
     assert_eq!(pdn::movetext(&start, h.moves()), "1. 35-30 18-22 2. 30-25");
-    let text = pdn::write(&h, &[], PdnResult::Unknown);
+    let text = pdn::write(&h, &[]).expect("writes");
     assert!(text.contains("\n1. 35-30 18-22 2. 30-25 *\n"), "{text}");
     // English: Black moves first, numbers still count full moves.
     let start = Position::new(Variant::English);
@@ -283,4 +284,65 @@ fn setup_zero_ignores_the_fen() {
     let game = one_game("[GameType \"20\"]\n[SetUp \"1\"]\n[FEN \"W:W31:B1\"]\n*");
     let replay = game.replay(None).expect("replays");
     assert_eq!(replay.history.start().fen(), "W:W31:B1");
+}
+
+/// Issue 15 (leftover): a man on its crowning row, and a side without pieces that is
+/// not to move, cannot arise in play and are refused; the side to move without
+/// pieces is a finished game (it lost).
+#[test]
+fn fen_refuses_positions_play_cannot_reach() {
+    use draughts::{Color, ParsePositionError, SetupError};
+    let invalid = |fen: &str, variant| match Position::from_fen(fen, variant) {
+        Err(ParsePositionError::Invalid(e)) => Some(e),
+        _ => None,
+    };
+    let sq = |n| draughts::Square::new(n).expect("square");
+    assert_eq!(
+        invalid("W:W1:B12", Variant::English),
+        Some(SetupError::ManOnCrowningRow(sq(1)))
+    );
+    assert_eq!(
+        invalid("W:W20:B32", Variant::English),
+        Some(SetupError::ManOnCrowningRow(sq(32)))
+    );
+    assert_eq!(
+        invalid("B:W31:B46", Variant::International),
+        Some(SetupError::ManOnCrowningRow(sq(46)))
+    );
+    // Kings may stand there, and men on the other side's crowning row.
+    assert!(Position::from_fen("W:WK1,29:BK32,4", Variant::English).is_ok());
+    assert_eq!(
+        invalid("W:W20:B", Variant::English),
+        Some(SetupError::NoPiecesNotToMove(Color::Black))
+    );
+    assert_eq!(
+        invalid("B:W:B12", Variant::English),
+        Some(SetupError::NoPiecesNotToMove(Color::White))
+    );
+    let finished = Position::from_fen("B:W20:B", Variant::English).expect("finished game");
+    assert_eq!(finished.termination(), Some(Termination::NoPieces));
+}
+
+/// Issue 15 (leftover): PDN 3.0 comments do not nest, so the reject set's
+/// `nested_comment.pdn` (`{ nested { comment } }`) is refused: the comment ends at the
+/// first `}`, and the second is an error at its place.
+#[test]
+fn nested_comment_is_refused() {
+    let text = "1. 33-29 19-23 2. 35-30 { nested { comment } } \n";
+    let results: Vec<_> = Reader::new(text).collect();
+    assert_eq!(results.len(), 1);
+    let err = results[0].as_ref().expect_err("refused");
+    assert_eq!(err.kind, ReadErrorKind::UnmatchedBrace);
+    assert_eq!(
+        err.to_string(),
+        "game 1, line 1, column 46: '}' outside a comment (PDN comments do not nest)"
+    );
+    // A `{` inside a comment is plain text, and a comment inside a variation is one.
+    assert!(Reader::new("1. 32-28 { a { b } (19-23 {c}) 19-23 *").all(|g| g.is_ok()));
+    if let Some(dir) =
+        boardcore::testing::shared_data(env!("CARGO_MANIFEST_DIR"), "draughts/pdn/parser_reject")
+    {
+        let text = std::fs::read_to_string(dir.join("nested_comment.pdn")).expect("readable");
+        assert!(Reader::new(&text).any(|g| g.is_err()), "{text}");
+    }
 }

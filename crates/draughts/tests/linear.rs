@@ -51,13 +51,13 @@ fn readers_allocate_linearly() {
         |n| format!("[FEN \"{}\"]\n1. 32-28 *\n", long_fen(n)),
         |t| {
             for game in Reader::new(t) {
-                let _ = black_box(game.and_then(|g| g.replay(None)));
+                let _ = black_box(game.map(|g| g.replay(None)));
             }
         },
     );
     COUNTER.check_linear("PDN of n games", 500, games, |t| {
         for game in Reader::new(t) {
-            let _ = black_box(game.and_then(|g| g.replay(None)));
+            let _ = black_box(game.map(|g| g.replay(None)));
         }
     });
     COUNTER.check_linear(

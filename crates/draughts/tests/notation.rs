@@ -123,3 +123,100 @@ fn pdn_moves() {
     let english = Position::new(Variant::English);
     assert_eq!(english.parse_move("10x14"), english.parse_move("10-14"));
 }
+
+/// Issue 16: a quiet move where a capture is compulsory names the rule and one
+/// capture; the context-free `Move` text errors are `boardcore::ParseMoveError`s.
+#[test]
+fn move_errors_name_the_rule() {
+    let pos = Position::from_fen("W:W33,28:B23", Variant::International).expect("valid");
+    let err = pos
+        .parse_move("33-29")
+        .expect_err("a capture is compulsory");
+    assert_eq!(err.kind, ParseMoveErrorKind::Illegal);
+    assert_eq!(
+        err.to_string(),
+        "illegal move \"33-29\": a capture is compulsory (28x19)"
+    );
+    // A capture that does not fit is no such case, nor a quiet move without captures.
+    let err = pos.parse_move("33x24").expect_err("no such capture");
+    assert_eq!(err.detail, "no legal move fits");
+    let start = Position::new(Variant::International);
+    assert_eq!(
+        start.parse_move("32-26").expect_err("illegal").detail,
+        "no legal move fits"
+    );
+    let err: boardcore::ParseMoveError = "3x4x4".parse::<Move>().expect_err("repeated");
+    assert_eq!(err.kind, ParseMoveErrorKind::Syntax);
+    assert_eq!(err.detail, "captured square repeated at byte 0");
+    assert_eq!(
+        "28-1x".parse::<Move>().expect_err("shape").kind,
+        ParseMoveErrorKind::Syntax
+    );
+    assert_eq!(
+        "28-99".parse::<Move>().expect_err("square").detail,
+        "invalid square (1-50) at byte 3"
+    );
+}
+
+/// Issue 16: the inherent `format_move`/`parse_move` and the `Game` trait's agree.
+#[test]
+fn inherent_and_trait_notation_agree() {
+    use boardcore::Game;
+    let mut rng = boardcore::testing::seeded_rng(3);
+    for variant in Variant::ALL {
+        let mut pos = Position::new(variant);
+        for _ in 0..200 {
+            let moves = pos.legal_moves();
+            for &mv in &moves {
+                let text = pos.format_move(mv);
+                assert_eq!(Game::format_move(&pos, mv), text);
+                assert_eq!(Game::parse_move(&pos, &text), pos.parse_move(&text));
+                assert_eq!(pos.parse_move(&text), Ok(mv));
+            }
+            for bad in ["", "1-2", "33-29", "x"] {
+                assert_eq!(Game::parse_move(&pos, bad), pos.parse_move(bad));
+            }
+            let Some(mv) = boardcore::random_move(&pos, &moves, &mut rng) else {
+                break;
+            };
+            pos.play(mv).expect("legal");
+        }
+    }
+}
+
+/// Issue 16: `Color` and `Player` convert both ways.
+#[test]
+fn colors_and_players_convert_both_ways() {
+    use boardcore::Player;
+    use draughts::Color;
+    for color in [Color::White, Color::Black] {
+        assert_eq!(Color::from_player(Player::from(color)), Some(color));
+        assert_eq!(Color::try_from(Player::from(color)), Ok(color));
+    }
+    let third = Player::new(2).expect("a seat");
+    assert_eq!(Color::from_player(third), None);
+    assert_eq!(Color::try_from(third), Err(third));
+    assert_eq!(Color::White.to_string(), "white");
+    assert_eq!(Color::Black.to_string(), "black");
+}
+
+/// Missed mutant of `movegen.rs` (`Search::short` writing a landing square at the
+/// wrong step of the route): English men's captures that share origin and
+/// destination are written with their full paths (`tricks_traps_and_shots.pdn`:
+/// `10x26` is `10x17x26` or `10x19x26`).
+#[test]
+fn english_ambiguous_captures_carry_their_paths() {
+    let pos = Position::from_fen("B:W14,15,22,23:B10", Variant::English).expect("valid");
+    let mut written: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|&mv| pos.format_move(mv))
+        .collect();
+    written.sort();
+    assert_eq!(written, ["10x17x26", "10x19x26"]);
+    for text in &written {
+        let mv = pos.parse_move(text).expect("the path reads");
+        assert_eq!(&pos.format_move(mv), text);
+    }
+    assert!(pos.parse_move("10x26").is_err(), "ambiguous");
+}

@@ -2,14 +2,16 @@
 //! with every failure listed in `tests/data/pdn_failures.txt` with its reason), the
 //! reader's syntax probes, and the writer.
 
+use boardcore::record::GameResult;
 use boardcore::testing::shared_data;
-use draughts::notation::pdn::{self, PdnResult, Reader, ReplayErrorKind};
+use draughts::notation::pdn::{self, ReadErrorKind, Reader};
 use draughts::{Game, History, Position, Variant};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 /// Replays every game of the files `names` of `dir` (all its `.pdn` files if
-/// empty); returns (games, clean, failures as `dir/file game n ply k: reason`).
+/// empty); returns (games, clean, failures as `dir/file game n ply k: reason`, game
+/// and ply from 1, ply 0 for a fault before the moves).
 fn replay_files(dir: &str, names: &[&str]) -> Option<(usize, usize, Vec<String>)> {
     let path = shared_data(env!("CARGO_MANIFEST_DIR"), dir)?;
     let mut files: Vec<_> = std::fs::read_dir(&path)
@@ -36,9 +38,15 @@ fn replay_files(dir: &str, names: &[&str]) -> Option<(usize, usize, Vec<String>)
             .into_owned();
         for game in Reader::new(&text) {
             games += 1;
-            match game.and_then(|g| g.replay(None)) {
-                Ok(_) => clean += 1,
-                Err(e) => failures.push(format!("{dir}/{name} {e}")),
+            match game.map(|g| g.replay(None)) {
+                Ok(Ok(_)) => clean += 1,
+                Ok(Err(e)) => failures.push(format!(
+                    "{dir}/{name} game {} ply {}: {e}",
+                    e.location.game, e.ply
+                )),
+                Err(e) => {
+                    failures.push(format!("{dir}/{name} game {} ply 0: {e}", e.location.game))
+                }
             }
         }
     }
@@ -167,9 +175,9 @@ fn other_variants_are_errors() {
             {
                 continue;
             }
-            let replayed = game.and_then(|g| g.replay(None));
+            let replayed = game.map(|g| g.replay(None));
             assert!(
-                replayed.is_err(),
+                !matches!(replayed, Ok(Ok(_))),
                 "{} game {games} accepted",
                 file.display()
             );
@@ -220,21 +228,32 @@ fn reader_syntax() {
     assert_eq!(games[0].tag("event"), Some("a \"quoted\" name"));
     let moves: Vec<&str> = games[0].moves.iter().map(|(m, _)| m.as_str()).collect();
     assert_eq!(moves, ["32-28", "19-23", "28x19", "14x23", "33-29", "1-6"]);
-    assert_eq!(games[0].result.as_deref(), Some("2-0"));
+    assert_eq!(games[0].result, Some(GameResult::WhiteWins));
+    assert_eq!(games[1].result, Some(GameResult::Ongoing));
     assert_eq!(games[1].moves[0].0, "09-13");
     assert_eq!(games[1].variant(None), Ok(Variant::English));
     // Errors are reported per game, and the reader goes on.
     let text = "[Event \"bad\"]\n1. 32-28 {never closed\n";
     let results: Vec<_> = Reader::new(text).collect();
     assert_eq!(results.len(), 1);
-    assert!(matches!(results[0], Err(ref e) if matches!(e.kind, ReplayErrorKind::Syntax { .. })));
+    let err = results[0].as_ref().expect_err("unclosed");
+    assert_eq!(err.kind, ReadErrorKind::UnclosedComment);
+    assert_eq!(
+        err.to_string(),
+        "game 1, line 2, column 10: unclosed comment"
+    );
     let text = "1. 32-28 19-23 2. 28-22 *\n1. 32-28 19-23 *\n";
     let results: Vec<_> = Reader::new(text)
-        .map(|g| g.and_then(|g| g.replay(None)))
+        .map(|g| g.expect("reads").replay(None))
         .collect();
     assert_eq!(results.len(), 2);
     let err = results[0].as_ref().expect_err("illegal");
-    assert_eq!((err.game, err.ply), (0, 2));
+    assert_eq!((err.location.game, err.ply), (1, 3));
+    assert!(
+        err.to_string()
+            .starts_with("game 1, line 1, column 19, ply 3: variant inferred"),
+        "{err}"
+    );
     assert!(results[1].is_ok());
 }
 
@@ -283,15 +302,12 @@ fn writer_round_trips() {
             };
             h.play(mv).expect("legal");
         }
-        let result = PdnResult::of(&h);
-        let text = pdn::write(&h, &[("Event", "test \"x\""), ("Annotator", "me")], result);
+        let result = pdn::result_of(&h);
+        let text = pdn::write(&h, &[("Event", "test \"x\""), ("Annotator", "me")]).expect("writes");
         assert!(text.lines().all(|l| l.len() <= 80), "{text}");
         let game = Reader::new(&text).next().expect("a game").expect("reads");
         assert_eq!(game.tag("Event"), Some("test \"x\""));
-        assert_eq!(
-            PdnResult::parse(game.result.as_deref().unwrap_or("")),
-            Some(result)
-        );
+        assert_eq!(game.result, Some(result));
         let back = game.replay(None).expect("replays");
         assert_eq!(back.history.moves(), h.moves());
         assert_eq!(back.history.position(), h.position());
@@ -301,7 +317,7 @@ fn writer_round_trips() {
     let mut h = History::new(start);
     let mv = h.legal_moves()[0];
     h.play(mv).expect("legal");
-    let text = pdn::write(&h, &[], PdnResult::Unknown);
+    let text = pdn::write(&h, &[]).expect("writes");
     assert!(text.contains("[FEN \"B:W31,32:B19,20\"]"), "{text}");
     assert!(text.contains("1... "), "{text}");
     let back = Reader::new(&text)

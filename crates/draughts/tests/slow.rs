@@ -246,14 +246,15 @@ fn slow_perft_of_published_positions() {
 }
 
 /// A random legal setup: each square white, black or empty, men or kings, no man
-/// on its crowning row.
+/// on its crowning row, and the side not to move has pieces (where it has none, the
+/// other side waits; both without pieces are filtered out).
 fn setups() -> impl Strategy<Value = Position> {
     (
         any::<bool>(),
         any::<bool>(),
         proptest::collection::vec((0u8..10, any::<bool>()), 50),
     )
-        .prop_map(|(intl, white, cells)| {
+        .prop_filter_map("a side with pieces waits", |(intl, white, cells)| {
             let variant = if intl {
                 Variant::International
             } else {
@@ -287,7 +288,14 @@ fn setups() -> impl Strategy<Value = Position> {
                     setup.kings.insert(sq);
                 }
             }
-            Position::from_setup(&setup).expect("legal setup")
+            let waiting = match setup.turn {
+                Color::White => setup.black,
+                Color::Black => setup.white,
+            };
+            if waiting.is_empty() {
+                setup.turn = !setup.turn;
+            }
+            Position::from_setup(&setup).ok()
         })
 }
 

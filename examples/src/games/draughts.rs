@@ -6,7 +6,7 @@
 
 use crate::{ExampleGame, PerftCase, ReplayedGame, TourGame};
 use boardcore::Player;
-use draughts::notation::pdn::{Reader, ReplayErrorKind};
+use draughts::notation::pdn::Reader;
 use draughts::{History, Move, Position, Variant};
 
 /// The variant of game name `name`.
@@ -130,35 +130,45 @@ impl ExampleGame for Position {
 fn replay(data: &[u8], default: Option<Variant>) -> Vec<ReplayedGame> {
     let text = String::from_utf8_lossy(data);
     Reader::new(&text)
-        .map(|game| match game.and_then(|game| game.replay(default)) {
-            Ok(replay) => ReplayedGame {
+        .map(|record| match record.map(|record| record.replay(default)) {
+            Ok(Ok(replay)) => ReplayedGame {
                 plies: replay.history.moves().len(),
                 error: None,
                 ended_early: replay
                     .ended_early
-                    .map(|(ply, why)| (ply + 1, why.to_string())),
+                    .map(|ply| (ply, ended_by(&replay.history, ply))),
             },
-            Err(e) => {
-                // A bad move is at its 1-based ply; with an inferred variant, at that
-                // of the candidate that got further (the error's ply).
-                let moved = |kind: &ReplayErrorKind| matches!(kind, ReplayErrorKind::Move { .. });
-                let ply = match &e.kind {
-                    ReplayErrorKind::Move { .. } => e.ply + 1,
-                    ReplayErrorKind::Inferred(tried)
-                        if tried.iter().any(|(_, t)| t.ply == e.ply && moved(&t.kind)) =>
-                    {
-                        e.ply + 1
-                    }
-                    _ => 0,
-                };
-                ReplayedGame {
-                    plies: e.ply,
-                    error: Some((ply, e.kind.to_string())),
-                    ended_early: None,
-                }
-            }
+            // A bad move is at its 1-based ply (with an inferred variant, that of
+            // the candidate that got further); a bad tag or FEN at ply 0.
+            Ok(Err(e)) => ReplayedGame {
+                plies: e.ply.saturating_sub(1),
+                error: Some((e.ply, e.kind.to_string())),
+                ended_early: None,
+            },
+            Err(e) => ReplayedGame {
+                plies: 0,
+                error: Some((
+                    0,
+                    format!(
+                        "line {}, column {}: {}",
+                        e.location.line, e.location.column, e.kind
+                    ),
+                )),
+                ended_early: None,
+            },
         })
         .collect()
+}
+
+/// Returns why the rules had ended `history` before its 1-based ply `ply`.
+fn ended_by(history: &History, ply: usize) -> String {
+    let mut before = History::new(*history.start());
+    for &mv in &history.moves()[..ply - 1] {
+        boardcore::Game::play_unchecked(&mut before, mv);
+    }
+    before
+        .termination()
+        .map_or_else(|| "the game was over".into(), |t| t.to_string())
 }
 
 crate::games::full_rules_glue!(History, Position, ::draughts::eval::evaluate_history);
@@ -196,6 +206,11 @@ mod tests {
         let (ply, reason) = games[0].error.clone().expect("an error");
         assert_eq!(ply, 5, "{reason}");
         assert!(reason.starts_with("variant inferred from the squares: as international"));
+        // Every ply of the line counts from 1, the candidates' too (issue 15).
+        assert!(
+            reason.contains("as international, ply 1:") && reason.contains("as english, ply 5:"),
+            "{reason}"
+        );
     }
 
     #[test]

@@ -64,7 +64,9 @@ impl Position {
     /// # Errors
     ///
     /// Returns a [`ParseMoveError`] of kind `Syntax` if the text is no move,
-    /// `Illegal` if no legal move fits, and `Ambiguous` if several do.
+    /// `Illegal` if no legal move fits (a quiet move where a capture is compulsory
+    /// says so and names one: `33-29: a capture is compulsory (28x19)`), and
+    /// `Ambiguous` if several do.
     pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         use ParseMoveErrorKind as K;
         let syntax = |detail: &str| move_error(K::Syntax, text, detail);
@@ -146,6 +148,13 @@ impl Position {
         }
         match found.as_slice() {
             [mv] => Ok(*mv),
+            // Captures are compulsory: where the position has one, every legal move
+            // captures, so a quiet move is refused for that reason.
+            [] if !capture && legal.first().is_some_and(|m| m.is_capture()) => Err(move_error(
+                K::Illegal,
+                text,
+                alloc::format!("a capture is compulsory ({})", self.format_move(legal[0])),
+            )),
             [] => Err(move_error(K::Illegal, text, "no legal move fits")),
             _ => Err(move_error(
                 K::Ambiguous,
