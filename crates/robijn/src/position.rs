@@ -562,3 +562,26 @@ impl FromStr for Position {
 }
 
 boardcore::serde_via_str!(Position);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::format;
+    use alloc::string::ToString;
+
+    #[test]
+    fn terminations_and_positions_print() {
+        let words = [
+            (Termination::Home, "all stones home"),
+            (Termination::Blockade, "blockade"),
+            (Termination::NoMoves, "no moves for either side"),
+            (Termination::Repetition, "threefold repetition"),
+            (Termination::PlyLimit, "ply limit"),
+        ];
+        for (termination, text) in words {
+            assert_eq!(termination.to_string(), text);
+        }
+        let pos = Position::default();
+        assert_eq!(format!("{pos:?}"), format!("Position(\"{pos}\")"));
+    }
+}
