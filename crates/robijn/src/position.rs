@@ -226,6 +226,8 @@ impl Position {
     #[must_use]
     pub fn stones(&self, side: Side) -> Bitboard {
         let [a, b] = side.colors();
+        // No field holds two stones, so the colour sets are disjoint: `|` and `^`
+        // agree here and in `occupied` (equivalent mutants).
         self.stones_of(a) | self.stones_of(b)
     }
 
@@ -562,3 +564,39 @@ impl FromStr for Position {
 }
 
 boardcore::serde_via_str!(Position);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::format;
+    use alloc::string::ToString;
+
+    #[test]
+    fn terminations_and_positions_print() {
+        let words = [
+            (Termination::Home, "all stones home"),
+            (Termination::Blockade, "blockade"),
+            (Termination::NoMoves, "no moves for either side"),
+            (Termination::Repetition, "threefold repetition"),
+            (Termination::PlyLimit, "ply limit"),
+        ];
+        for (termination, text) in words {
+            assert_eq!(termination.to_string(), text);
+        }
+        let pos = Position::default();
+        assert_eq!(format!("{pos:?}"), format!("Position(\"{pos}\")"));
+    }
+
+    #[test]
+    fn from_arg_reads_start_or_a_position_string() {
+        let start = Position::default();
+        assert_eq!(Position::from_arg(" start\n"), Ok(start.clone()));
+        let mut moved = start.clone();
+        moved.play_unchecked(Move::new(
+            "d2".parse().expect("square"),
+            "e3".parse().expect("square"),
+        ));
+        assert_eq!(Position::from_arg(&moved.to_string()), Ok(moved));
+        assert!(Position::from_arg("begin").is_err());
+    }
+}

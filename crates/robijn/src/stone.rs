@@ -8,6 +8,11 @@ use core::str::FromStr;
 ///
 /// Written `a` and `b` in the position string. `A` is [`Player::FIRST`] and moves
 /// first from the standard start (rules, "Turn order").
+///
+/// The other crates name their side type `Color`; in Robijn a player plays two of
+/// the four stone colours ([`Color`]), so the side is `Side`, with the same
+/// conversions: `From<Side> for Player`, [`Side::from_player`] and
+/// `TryFrom<Player>`.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Side {
