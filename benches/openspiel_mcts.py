@@ -3,20 +3,23 @@
 and backgammon, at the same iteration count, in one run, and print the ratios.
 
 Run from the repository root: `python3 benches/openspiel_mcts.py [--iterations N]
-[--no-python]`. Each side runs one UCT search of N iterations (default 200) from the
+[--no-python]`. Each side runs one UCT search of N iterations (default 1000) from the
 start position, with one random rollout to the end of the game per iteration, UCB1
 constant the square root of 2 and nothing kept between searches:
 
 - ours: `search::Mcts` through `cargo run -p benches --release --example mcts_rate`
   (chess with its draw rules, `chess::History`; English draughts with its draw rules;
-  backgammon without cube and resignations, after an opening roll), best of three;
+  backgammon without cube and resignations, after an opening roll), five searches;
 - OpenSpiel's C++ MCTS: `pyspiel.MCTSBot` with a `pyspiel.RandomRolloutEvaluator`
   (one rollout), `bot.step(state)` from `pyspiel.load_game(<game>).new_initial_state()`
-  (backgammon: after an opening roll), best of three;
+  (backgammon: after an opening roll), five searches;
 - OpenSpiel's Python MCTS: `open_spiel.python.algorithms.mcts.MCTSBot` with its
   `RandomRolloutEvaluator`, once (it is slow; `--no-python` leaves it out).
 
-It prints iterations/s of each and the ratios ours / OpenSpiel, then the mean length
+Times are CPU times (the child process's for ours, `time.process_time` for
+OpenSpiel), which a machine shared with other work disturbs far less than the wall
+clock; on a quiet machine the two agree. It prints iterations/s of each and the
+ratios ours / OpenSpiel, then the mean length
 in plies of 100 random games from the same start on each side (a rollout's cost:
 the games' draw rules differ, OpenSpiel's chess draws at 50 moves without a capture
 or pawn move, ours at 75 as FIDE's article 9.6.2 does) and the ratio of plies played
@@ -29,6 +32,7 @@ for each; ours expands one child an iteration: both count one rollout an iterati
 import argparse
 import math
 import random
+import resource
 import subprocess
 import sys
 import time
@@ -36,13 +40,19 @@ import time
 GAMES = ["chess", "checkers", "backgammon"]
 
 
+REPEATS = 5
+RATE = ["target/release/examples/mcts_rate"]
+
+
 def ours(game, iterations):
-    out = subprocess.run(
-        ["cargo", "run", "-q", "-p", "benches", "--release", "--example", "mcts_rate", "--",
-         game, str(iterations), "3"],
-        check=True, capture_output=True, text=True,
-    ).stdout.split()
-    return int(out[0]) / float(out[1]), float(out[2])
+    """Iterations per CPU second of REPEATS searches, and the mean random game length."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(RATE + [game, str(iterations), str(REPEATS)], check=True, capture_output=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    plies = float(subprocess.run(RATE + [game, "lengths"], check=True, capture_output=True,
+                                 text=True).stdout)
+    return iterations * REPEATS / cpu, plies
 
 
 def openspiel_plies(pyspiel, name, games=100):
@@ -74,15 +84,15 @@ def to_move(pyspiel, game, seed):
 
 def openspiel_cpp(pyspiel, name, iterations):
     game = pyspiel.load_game(name)
-    best = math.inf
-    for seed in range(3):
+    cpu = 0.0
+    for seed in range(REPEATS):
         state = to_move(pyspiel, game, 1)
         evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
         bot = pyspiel.MCTSBot(game, evaluator, math.sqrt(2), iterations, 1000, False, seed, False)
-        t = time.perf_counter()
+        t = time.process_time()
         bot.step(state)
-        best = min(best, time.perf_counter() - t)
-    return iterations / best
+        cpu += time.process_time() - t
+    return iterations * REPEATS / cpu
 
 
 def openspiel_python(pyspiel, name, iterations):
@@ -94,14 +104,14 @@ def openspiel_python(pyspiel, name, iterations):
     evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(1))
     bot = mcts.MCTSBot(game, math.sqrt(2), iterations, evaluator, solve=False,
                        random_state=np.random.RandomState(1))
-    t = time.perf_counter()
+    t = time.process_time()
     bot.step(state)
-    return iterations / (time.perf_counter() - t)
+    return iterations / (time.process_time() - t)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--iterations", type=int, default=200)
+    parser.add_argument("--iterations", type=int, default=1000)
     parser.add_argument("--no-python", action="store_true",
                         help="leave out OpenSpiel's Python MCTS")
     args = parser.parse_args()

@@ -21,7 +21,9 @@
 //! draws from `boardcore::playout_rng(seed, i)` and each agent from its own stream,
 //! so with iteration budgets the output for a seed does not depend on `--threads`
 //! (time budgets depend on the machine). A progress count goes to stderr when it is a
-//! terminal.
+//! terminal; `--timing` writes each agent's mean time a move there at the end
+//! (`mcts:300: 11.28 ms a move over 10755 moves`), apart from the output because it
+//! depends on the machine.
 //!
 //! Per-game defaults: `greedy`, alpha-beta and expectiminimax evaluate with the game
 //! crate's `eval::evaluate` (material in chess and draughts, pips and borne-off

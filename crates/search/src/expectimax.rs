@@ -72,7 +72,9 @@ impl<G: Game> Engine<'_, G> {
         // parent, so a wrong sum in a returned bound changes nothing but the
         // tightness of fail-soft values (and of the table's bounds): cargo-mutants
         // reports such mutants of the `return` expressions below as missed.
-        // Star2's probing phase: all outcomes lead to the same player.
+        // Star2's probing phase: all outcomes lead to the same player. (cargo-mutants:
+        // `&&` for `||` below is missed, as in every game of the workspace the
+        // outcomes of a chance node all lead to the same mover or all end the game.)
         let mover = outcomes.first().and_then(|(_, c)| c.turn().player());
         let same_mover = mover.is_some()
             && outcomes
@@ -87,6 +89,9 @@ impl<G: Game> Engine<'_, G> {
             let mut known = 0.0;
             let mut rest: f64 = outcomes.iter().map(|(p, _)| p).sum();
             for (i, (p, child)) in outcomes.iter().enumerate() {
+                // A `rest` too large (the missed mutants `+=` and `/=` here) only
+                // widens the probe windows below, so less is pruned and no value
+                // changes.
                 rest -= p;
                 if maximize {
                     let b = (beta - known - l * rest) / p;
