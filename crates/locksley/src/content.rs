@@ -665,3 +665,16 @@ impl Default for Position {
         Content::placeholder().start_position(TrackLength::Standard, Sides::Day, None)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn line_col_takes_an_offset_inside_a_character_back_to_its_start() {
+        // "é" is two bytes: offset 5 is inside it, on line 2 after "a\n" and "xy".
+        let text = "a\nxyé!";
+        assert_eq!(super::line_col(text, 5), (2, 3));
+        assert_eq!(super::line_col(text, 4), (2, 3));
+        assert_eq!(super::line_col(text, 6), (2, 4));
+        assert_eq!(super::line_col(text, 99), (2, 5));
+    }
+}

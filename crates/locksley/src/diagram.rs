@@ -23,7 +23,7 @@ impl Position {
         let finish = self.track.finish();
         let _ = writeln!(
             out,
-            "track: lap of {} fields, finish at {finish}; Bard a at {}, Bard b at {}",
+            "track: lap of {} fields, finish at {finish}; Bard a (the start player) at {}, Bard b (the other player) at {}",
             self.track.lap(),
             self.bards[0],
             self.bards[1]
@@ -84,7 +84,11 @@ impl Position {
             sum(&self.discard),
             self.turns,
             self.limit,
-            if self.side == 0 { 'a' } else { 'b' }
+            if self.side == 0 {
+                "a (the start player)"
+            } else {
+                "b (the other player)"
+            }
         );
         out
     }

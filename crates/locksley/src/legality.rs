@@ -28,6 +28,13 @@ pub enum SetupError {
     /// A Bard is beyond the finish, or both Bards have won.
     #[error("bards: {0}")]
     Bards(&'static str),
+    /// The side to move of a [`Setup`](crate::Setup) is not player 0 or 1.
+    #[error("the side to move is player 0 (the start player) or player 1")]
+    Side,
+    /// The parts fit together, but no game reaches them (see `docs/rules/locksley.md`,
+    /// "Positions play can reach").
+    #[error("play cannot reach this position: {0}")]
+    Unreachable(&'static str),
     /// The turn count is above the limit, the limit is 0, or (for
     /// [`Position::with_turn_limit`]) the limit is reached in the middle of a turn.
     #[error(
@@ -224,6 +231,43 @@ impl Position {
                 if draw == 0 {
                     return Err(E::Phase("a chosen fill has a non-empty draw pile"));
                 }
+            }
+        }
+        Ok(())
+    }
+
+    /// The checks of a position play can reach beyond the invariants of each part
+    /// (`docs/rules/locksley.md`, "Positions play can reach").
+    pub(crate) fn check_reachable(&self) -> Result<(), SetupError> {
+        use SetupError as E;
+        if matches!(self.phase, Phase::Deal | Phase::Corner) {
+            return Ok(());
+        }
+        // Each turn ends by passing the turn: the start player moves at even counts.
+        if u16::from(self.side) != self.turns % 2 {
+            return Err(E::Unreachable(
+                "the start player (a) moves when the turns played are even, the other (b) when odd",
+            ));
+        }
+        let start_of_turn =
+            self.phase == Phase::Play && !self.moved && !self.sold && self.winner().is_none();
+        // A turn ends by a refill that fills every empty square while tiles last; a
+        // payment (which sets no flag) may then put a coin on the discard pile.
+        if start_of_turn && self.empty_mask() != 0 && sum(&self.draw) > 0 {
+            return Err(E::Unreachable(
+                "before the Robin moves or a sale, a square is empty only when the draw pile is",
+            ));
+        }
+        if start_of_turn && self.turns == 0 {
+            let corners_apart = matches!(self.robins, [0, 24] | [24, 0] | [4, 20] | [20, 4]);
+            if !corners_apart
+                || self.supplies.iter().any(|s| s.total_loot() > 0)
+                || self.supplies[1].gold() != 1
+                || self.bards[1] != 0
+            {
+                return Err(E::Unreachable(
+                    "before the first Robin move the Robins stand on opposite corners, nobody holds loot, and the other player holds its corner coin with its Bard at the start",
+                ));
             }
         }
         Ok(())

@@ -1,11 +1,12 @@
 //! The full-state notation of a position (`Display` and a strict `FromStr`).
 
 use crate::position::{EMPTY, Phase, Position};
-use crate::{MAX_COLOURS, SetupError, Square, Supply, Task, Track};
+use crate::{Loot, MAX_COLOURS, Setup, SetupError, Square, Supply, Task, Track};
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use boardcore::Excerpt;
+use boardcore::Player;
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
@@ -113,14 +114,31 @@ fn parse_counts(field: &'static str, text: &str) -> Result<Vec<u8>, ParsePositio
 impl FromStr for Position {
     type Err = ParsePositionError;
 
-    /// Reads the notation; a UTF-8 byte order mark before it and one line end (LF,
-    /// CRLF or CR) after it are ignored, so a line read from a file parses.
+    /// Reads the notation (see [`Setup`]'s `FromStr`) of a position play can reach
+    /// ([`Position::from_setup`]); a UTF-8 byte order mark before it and one line end
+    /// (LF, CRLF or CR) after it are ignored, so a line read from a file parses.
     ///
     /// # Errors
     ///
     /// Returns [`ParsePositionError::Syntax`] for text not in the notation (quoting
     /// at most [`Excerpt`] of it) and [`ParsePositionError::Invalid`] for a position
-    /// that breaks the rules.
+    /// that breaks the rules or that play cannot reach.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Ok(Self::from_setup(s.parse()?)?)
+    }
+}
+
+impl FromStr for Setup {
+    type Err = ParsePositionError;
+
+    /// Reads the notation of [`Position`] into plain data, checking only the syntax
+    /// and the ranges of the numbers; [`Position::from_setup`] checks the rest.
+    ///
+    /// # Errors
+    ///
+    /// Returns [`ParsePositionError::Syntax`] for text not in the notation (quoting
+    /// at most [`Excerpt`] of it), and [`ParsePositionError::Invalid`] for more
+    /// than 8 colours.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let s = s.strip_prefix('\u{feff}').unwrap_or(s);
         let s = s.strip_suffix('\n').unwrap_or(s);
@@ -289,28 +307,40 @@ impl FromStr for Position {
         }
         let track = Track::new([tasks[0], tasks[1]], &tasks[2..])
             .map_err(|e| syntax("track", format!("{e}")))?;
-        let filled = (0..25)
-            .filter(|&i| cells[i] != EMPTY)
-            .fold(0, |m, i| m | 1 << i);
-        let pos = Self {
-            grid: cells,
-            filled,
+        let grid = cells.map(|c| {
+            if c == EMPTY {
+                None
+            } else {
+                Loot::new(usize::from(c))
+            }
+        });
+        let robins = robins.map(|r| {
+            if r == EMPTY {
+                None
+            } else {
+                Square::new(usize::from(r))
+            }
+        });
+        Ok(Self {
+            colours: n,
+            grid,
             robins,
             supplies,
-            draw,
-            discard,
+            draw_pile: draw,
+            discard_pile: discard,
             bards,
-            colours: n as u8,
-            side,
+            side: if side == 0 {
+                Player::FIRST
+            } else {
+                Player::SECOND
+            },
             phase,
-            moved,
+            robin_moved: moved,
             sold,
             turns,
-            limit,
+            turn_limit: limit,
             track,
-        };
-        pos.validate()?;
-        Ok(pos)
+        })
     }
 }
 

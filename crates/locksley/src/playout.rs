@@ -81,6 +81,47 @@ impl Position {
         max_plies
     }
 
+    /// Returns this position with the deal's chance nodes still to come played with
+    /// `rng` (each square a colour drawn by the tiles of it left): the grid dealt and
+    /// the start player to choose a corner. Any other position comes back unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use boardcore::rand::SeedableRng;
+    /// use locksley::{Phase, Position};
+    ///
+    /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    /// let pos = Position::default().dealt(&mut rng);
+    /// assert_eq!(pos.phase(), Phase::Corner);
+    /// assert_eq!(pos.draw_pile().iter().map(|&n| u32::from(n)).sum::<u32>(), 60 - 25);
+    /// ```
+    #[must_use]
+    pub fn dealt<R: Rng + ?Sized>(&self, rng: &mut R) -> Self {
+        let mut pos = *self;
+        while pos.phase == Phase::Deal {
+            let mv = pos.pick(rng);
+            pos.play_unchecked(mv);
+        }
+        pos
+    }
+
+    /// Returns the start of a game ([`Position::new`]) with the grid dealt with `rng`
+    /// ([`Position::dealt`]), the start player to choose a corner: one step where a
+    /// loop over the 25 chance nodes of the deal was needed.
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::new`].
+    pub fn deal<R: Rng + ?Sized>(
+        colours: usize,
+        tiles: [u8; crate::MAX_COLOURS],
+        track: crate::Track,
+        rng: &mut R,
+    ) -> Result<Self, crate::SetupError> {
+        Ok(Self::new(colours, tiles, track)?.dealt(rng))
+    }
+
     /// Plays random moves from this position to the end of the game and returns the
     /// final position: the fast path of [`boardcore::random_playout`], with no move
     /// list kept.

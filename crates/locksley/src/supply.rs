@@ -14,6 +14,12 @@ pub struct Supply {
 }
 
 impl Supply {
+    /// Returns the supply with `loot[c]` loot tiles and `coins[c]` coins of colour `c`.
+    #[must_use]
+    pub const fn new(loot: [u8; MAX_COLOURS], coins: [u8; MAX_COLOURS]) -> Self {
+        Self { loot, coins }
+    }
+
     /// Returns the loot tiles of `colour`.
     #[must_use]
     pub const fn loot(&self, colour: Loot) -> u32 {

@@ -227,3 +227,81 @@ fn a_bad_move_is_a_boardcore_parse_move_error_with_the_reason() {
         assert!(e.to_string().contains(text), "{e}");
     }
 }
+
+/// Reads a position without the checks of a position play can reach.
+fn lenient(text: &str) -> Result<Position, locksley::ParsePositionError> {
+    Ok(Position::from_setup_lenient(
+        text.parse::<locksley::Setup>()?,
+    )?)
+}
+
+#[test]
+fn from_str_refuses_positions_play_cannot_reach() {
+    use locksley::{ParsePositionError, Setup, SetupError};
+    let track = Position::default().track().to_string();
+    let unreachable = |text: &str| {
+        assert!(
+            matches!(
+                text.parse::<Position>(),
+                Err(ParsePositionError::Invalid(SetupError::Unreachable(_)))
+            ),
+            "{text}"
+        );
+        // The rules still apply to it: the lenient route reads it.
+        let pos = lenient(text).expect(text);
+        assert_eq!(pos.to_string(), text);
+    };
+    // The start player to move after an odd number of turns (issue 15's example).
+    unreachable(&format!(
+        "0000B/00000/00.0./.0000/A0000 a choose 3,0,0,0,0,0:0,0,0,0,0,0 \
+         0,0,0,0,0,5:0,0,0,0,0,0 0,0,0,1,0,0 0,0,0,0,0,0 5,0 7/500 {track}"
+    ));
+    // An empty square at the start of a turn with tiles in the draw pile.
+    unreachable(&format!(
+        "0000B/00000/00.00/00000/A0000 b play 1,0,0,0,0,0:1,0,0,0,0,0 \
+         0,0,0,0,0,0:1,0,0,0,0,0 0,0,9,10,10,10 0,0,0,0,0,0 0,0 1/500 {track}"
+    ));
+    // Loot before the first Robin move; Robins not on opposite corners.
+    unreachable(&format!(
+        "0000B/00000/00000/00000/A0000 a play 1,0,0,0,0,0:1,0,0,0,0,0 \
+         0,0,0,0,0,0:1,0,0,0,0,0 0,0,9,10,10,10 0,0,0,0,0,0 0,0 0/500 {track}"
+    ));
+    unreachable(&format!(
+        "B0000/00000/00000/00000/A0000 a play 0,0,0,0,0,0:1,0,0,0,0,0 \
+         0,0,0,0,0,0:1,0,0,0,0,0 0,0,10,10,10,10 0,0,0,0,0,0 0,0 0/500 {track}"
+    ));
+    // The same kind of position, reachable: read and written back.
+    let ok = format!(
+        "0000B/00000/00000/00000/A0000 a play 0,0,0,0,0,0:1,0,0,0,0,0 \
+         0,0,0,0,0,0:1,0,0,0,0,0 0,0,10,10,10,10 0,0,0,0,0,0 0,0 0/500 {track}"
+    );
+    let pos: Position = ok.parse().expect("the first turn after the corner");
+    assert_eq!(pos.to_string(), ok);
+    // Setup: plain data, both ways.
+    let setup: Setup = ok.parse().expect("a setup");
+    assert_eq!(pos.to_setup(), setup);
+    assert_eq!(Position::from_setup(setup.clone()), Ok(pos));
+    let mut odd = setup;
+    odd.side = boardcore::Player::SECOND;
+    assert!(matches!(
+        Position::from_setup(odd.clone()),
+        Err(SetupError::Unreachable(_))
+    ));
+    odd.side = boardcore::Player::new(2).expect("seat 2");
+    assert_eq!(Position::from_setup(odd), Err(SetupError::Side));
+}
+
+#[test]
+fn every_position_of_random_games_is_reachable_and_reads_back() {
+    use boardcore::rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+    for _ in 0..20 {
+        let playout = boardcore::random_playout(&Position::default(), &mut rng, usize::MAX);
+        let mut pos = Position::default();
+        for mv in playout.moves {
+            pos.play(mv).expect("legal");
+            assert_eq!(pos.to_string().parse::<Position>(), Ok(pos), "{pos}");
+            assert_eq!(Position::from_setup(pos.to_setup()), Ok(pos));
+        }
+    }
+}

@@ -16,10 +16,18 @@ const TRACK: &str = "total>=1;gold>=1;\
     distinct>=2;total>=3;gold>=1;sold;gold>=2;\
     corner;knight;sold";
 
+/// Reads a position that isolates a rule, which play need not reach (the strict
+/// `FromStr` refuses most of them: a turn count of 0 with Bards far along, say).
+fn parse_lenient(text: &str) -> Result<Position, locksley::ParsePositionError> {
+    Ok(Position::from_setup_lenient(
+        text.parse::<locksley::Setup>()?,
+    )?)
+}
+
 /// A position in the notation with the default track.
 fn pos(grid: &str, rest: &str) -> Position {
     let text = format!("{grid} {rest} {TRACK}");
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+    parse_lenient(&text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn mv(text: &str) -> Move {
@@ -281,7 +289,7 @@ fn task_pos(a: &str, b: &str, supply_a: &str, supply_b: &str, phase: &str, task:
         "{} a {phase} {supply_a} {supply_b} 0,10,10,10,10,10 0,0,0,0,0,0 0,0 0/500 {task};sold;{lap}",
         grid.join("/")
     );
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+    parse_lenient(&text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn task_holds(a: &str, b: &str, task: &str) -> bool {
@@ -348,7 +356,7 @@ fn a_turn_limit_reached_mid_turn_is_refused() {
     let start = pos(grid, &rest("play"));
     let drawn = start.with_turn_limit(499).expect("the start of a turn");
     assert_eq!(drawn.outcome(), Some(Outcome::DRAW));
-    assert_eq!(drawn.to_string().parse::<Position>(), Ok(drawn));
+    assert_eq!(parse_lenient(&drawn.to_string()), Ok(drawn));
     let moved = pos(grid, &rest("play+moved"));
     assert!(moved.with_turn_limit(499).is_err());
     assert!(moved.with_turn_limit(500).is_ok());
@@ -405,7 +413,7 @@ fn a_win_ends_the_game_before_any_refill() {
     assert_eq!(p.tile("a1".parse().expect("a1")), None);
     assert_eq!(p.discard_pile()[0], 1);
     assert_illegal(&mut p, "end");
-    assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+    assert_eq!(parse_lenient(&p.to_string()), Ok(p));
 }
 
 #[test]
@@ -440,7 +448,7 @@ fn the_short_refill_offers_sales_and_payments_between_fills() {
     // Spec, CHOICE section: "During that short refill the active player may also,
     // between fills, `Sell` a collection and `Pay` 1 gold to advance the Bard (not
     // advance by task ...): the tiles so discarded become drawable at once".
-    let mut p: Position = SHORT_REFILL.parse().expect("the issue's position");
+    let mut p: Position = parse_lenient(SHORT_REFILL).expect("the issue's position");
     assert_eq!(p.turn(), Turn::Player(A));
     assert_eq!(legal(&p), ["fill-a2", "fill-c3", "fill-e3", "sell0"]);
     // The known yellow tile goes where A wants it; then, with no tile left and two
@@ -451,7 +459,7 @@ fn the_short_refill_offers_sales_and_payments_between_fills() {
     assert_eq!(p.tile("e3".parse().expect("e3")), Some(mv_colour(3)));
     assert_eq!(p.phase(), Phase::Choose);
     assert_eq!(legal(&p), ["sell0", "end"]);
-    assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+    assert_eq!(parse_lenient(&p.to_string()), Ok(p));
     p.play(mv("sell0")).expect("three reds");
     // The two discarded reds are in the draw pile at once; one red became a coin, and
     // the sale is not "sold this turn" (the turn's actions are over).
@@ -476,7 +484,7 @@ fn the_short_refill_offers_sales_and_payments_between_fills() {
     // red stays in the draw pile.
     assert_eq!((p.phase(), p.side(), p.turns()), (Phase::Play, B, 8));
     assert_eq!(p.draw_pile()[..6], [1, 0, 0, 0, 0, 0]);
-    assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+    assert_eq!(parse_lenient(&p.to_string()), Ok(p));
 }
 
 #[test]
@@ -485,10 +493,8 @@ fn with_no_tile_left_the_short_refill_stops_at_end_or_when_nothing_can_be_sold()
     let text = SHORT_REFILL
         .replace(" 0,0,0,1,0,0 ", " 0,0,0,0,0,0 ")
         .replace(" 0,0,0,0,0,5:", " 0,0,0,1,0,5:");
-    let mut p: Position = text
-        .replace(" choose ", " play+moved ")
-        .parse()
-        .expect("a position");
+    let mut p: Position =
+        parse_lenient(&text.replace(" choose ", " play+moved ")).expect("a position");
     p.play(mv("end")).expect("moved");
     assert_eq!(p.phase(), Phase::Choose);
     assert_eq!(legal(&p), ["sell0", "end"]);
@@ -511,11 +517,12 @@ fn with_no_tile_left_the_short_refill_stops_at_end_or_when_nothing_can_be_sold()
     }
     assert_eq!((p.phase(), p.side(), p.turns()), (Phase::Play, B, 8));
     // Without loot to sell nor coins, no tile means the turn passes at once.
-    let mut p: Position = text
-        .replace(" choose 3,0,0,0,0,0:", " play+moved 0,0,0,0,0,0:")
-        .replace(" 0,0,0,1,0,5:", " 3,0,0,1,0,5:")
-        .parse()
-        .expect("a position");
+    let mut p: Position = parse_lenient(
+        &text
+            .replace(" choose 3,0,0,0,0,0:", " play+moved 0,0,0,0,0,0:")
+            .replace(" 0,0,0,1,0,5:", " 3,0,0,1,0,5:"),
+    )
+    .expect("a position");
     p.play(mv("end")).expect("moved");
     assert_eq!((p.phase(), p.side(), p.turns()), (Phase::Play, B, 8));
 }
@@ -524,7 +531,7 @@ fn with_no_tile_left_the_short_refill_stops_at_end_or_when_nothing_can_be_sold()
 fn tiles_sold_during_the_short_refill_can_be_drawn_next() {
     // The yellow tile is still in the draw pile when A sells: the reds join it at once,
     // so the next fill draws among all three (not the yellow tile first).
-    let mut p: Position = SHORT_REFILL.parse().expect("a position");
+    let mut p: Position = parse_lenient(SHORT_REFILL).expect("a position");
     p.play(mv("sell0")).expect("three reds");
     assert_eq!(p.draw_pile()[..6], [2, 0, 0, 1, 0, 0]);
     assert_eq!(p.phase(), Phase::Choose);
@@ -532,13 +539,11 @@ fn tiles_sold_during_the_short_refill_can_be_drawn_next() {
     assert_eq!(legal(&p), ["draw0", "draw3"]);
     assert_eq!(p.chance_weight(mv("draw0")), 2);
     assert_eq!(p.chance_weight(mv("draw3")), 1);
-    assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+    assert_eq!(parse_lenient(&p.to_string()), Ok(p));
     // Selling before `end` instead leaves three tiles for three squares: the refill
     // is drawn in a1..e5 order with no choice (what the player gives up).
-    let mut before: Position = SHORT_REFILL
-        .replace(" choose ", " play+moved ")
-        .parse()
-        .expect("a position");
+    let mut before: Position =
+        parse_lenient(&SHORT_REFILL.replace(" choose ", " play+moved ")).expect("a position");
     before.play(mv("sell0")).expect("three reds");
     before.play(mv("end")).expect("moved");
     assert_eq!(before.phase(), Phase::Refill);
@@ -554,19 +559,19 @@ fn a_payment_that_laps_during_the_short_refill_ends_the_game() {
             " 0,0,0,1,0,0 0,0,0,0,0,0 20,0 ",
         )
         .replace(" 0,0,0,0,0,5:", " 0,0,0,0,0,4:");
-    let mut p: Position = text.parse().expect("a position");
+    let mut p: Position = parse_lenient(&text).expect("a position");
     assert_eq!(legal(&p), ["fill-a2", "fill-c3", "fill-e3", "pay0"]);
     p.play(mv("pay0")).expect("a coin");
     assert_eq!(p.outcome(), Some(Outcome::win(A)));
     assert_eq!(p.termination(), Some(Termination::Lapped));
     assert!(p.legal_moves().is_empty());
-    assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+    assert_eq!(parse_lenient(&p.to_string()), Ok(p));
     // The finish costs 4 gold and is not a 1-gold payment: not offered in the refill.
     let text = SHORT_REFILL
         .replace(" 3,0,0,0,0,0:0,0,0,0,0,0 ", " 0,0,0,0,0,0:4,0,0,0,0,0 ")
         .replace(" 0,0,0,0,0,5:", " 0,0,0,0,0,2:")
         .replace(" 5,0 ", " 38,20 ");
-    let p: Position = text.parse().expect("a position");
+    let p: Position = parse_lenient(&text).expect("a position");
     assert_eq!(legal(&p), ["fill-a2", "fill-c3", "fill-e3"]);
 }
 
