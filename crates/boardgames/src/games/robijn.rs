@@ -68,7 +68,7 @@ impl Codec<History> for RobijnCodec {
         for i in 0..100 {
             let Some(sq) = Square::new(i) else { continue };
             if let Some(stone) = pos.stone_at(sq) {
-                out[stone.colour().index() * 100 + i] = 1.0;
+                out[stone.color().index() * 100 + i] = 1.0;
             }
         }
         match game.turn() {
