@@ -49,11 +49,16 @@ pub struct Adapter<G: Game, C> {
     start: G,
     played: Vec<G::Move>,
     turn: Turn,
+    /// The legal ids, sorted.
     ids: Vec<Action>,
+    /// The legal moves in the game's order.
     moves: Vec<G::Move>,
+    /// `moves[order[i]]` is the move of `ids[i]`.
+    order: Vec<u32>,
     weights: Vec<u32>,
-    /// The buffer that sorts the moves by id (kept to spare an allocation per ply).
-    scratch: Vec<(Action, G::Move)>,
+    /// The buffer that sorts the ids with their moves' places (kept to spare an
+    /// allocation per ply).
+    keys: Vec<u128>,
 }
 
 impl<G: Game, C: Clone> Clone for Adapter<G, C> {
@@ -67,8 +72,9 @@ impl<G: Game, C: Clone> Clone for Adapter<G, C> {
             turn: self.turn,
             ids: self.ids.clone(),
             moves: self.moves.clone(),
+            order: self.order.clone(),
             weights: self.weights.clone(),
-            scratch: Vec::new(),
+            keys: Vec::new(),
         }
     }
 }
@@ -105,8 +111,9 @@ where
             turn: Turn::Chance,
             ids: Vec::new(),
             moves: Vec::new(),
+            order: Vec::new(),
             weights: Vec::new(),
-            scratch: Vec::new(),
+            keys: Vec::new(),
         };
         state.refresh();
         state
@@ -117,30 +124,50 @@ where
         &self.game
     }
 
-    /// Computes the turn and the legal moves of the current state.
+    /// Computes the turn and the legal moves of the current state, with their ids
+    /// sorted (a sort of plain integers `id << 32 | place`, skipped where the game
+    /// lists its moves in id order already).
     fn refresh(&mut self) {
         self.turn = self.game.turn();
         let legal = self.game.legal_moves();
-        let (codec, game) = (&self.codec, &self.game);
-        self.scratch.clear();
-        self.scratch
-            .extend(legal.into_iter().map(|mv| (codec.encode(game, mv), mv)));
-        self.scratch.sort_unstable_by_key(|&(id, _)| id);
-        self.ids.clear();
         self.moves.clear();
-        self.weights.clear();
-        for &(id, mv) in &self.scratch {
-            self.ids.push(id);
-            self.moves.push(mv);
+        self.moves.extend(legal);
+        let (codec, game) = (&self.codec, &self.game);
+        self.ids.clear();
+        self.ids
+            .extend(self.moves.iter().map(|&mv| codec.encode(game, mv)));
+        self.order.clear();
+        if self.ids.is_sorted() {
+            self.order.extend(0..self.ids.len() as u32);
+        } else {
+            self.keys.clear();
+            self.keys.extend(
+                self.ids
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &id)| u128::from(id) << 32 | i as u128),
+            );
+            self.keys.sort_unstable();
+            self.ids.clear();
+            for &key in &self.keys {
+                self.ids.push((key >> 32) as Action);
+                self.order.push(key as u32);
+            }
         }
+        self.weights.clear();
         if self.turn == Turn::Chance {
-            self.weights
-                .extend(self.moves.iter().map(|&mv| game.chance_weight(mv)));
+            let moves = &self.moves;
+            self.weights.extend(
+                self.order
+                    .iter()
+                    .map(|&i| game.chance_weight(moves[i as usize])),
+            );
         }
     }
 
     fn find(&self, action: Action) -> Option<G::Move> {
-        self.ids.binary_search(&action).ok().map(|i| self.moves[i])
+        let i = self.ids.binary_search(&action).ok()?;
+        Some(self.moves[self.order[i] as usize])
     }
 
     fn check_seat(&self, seat: Player) {
