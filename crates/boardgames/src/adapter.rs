@@ -7,6 +7,7 @@ use boardcore::rand_chacha::ChaCha8Rng;
 use boardcore::{Game, Player, Turn};
 use std::any::Any;
 use std::fmt;
+use std::sync::OnceLock;
 
 /// A game's action ids and observation tensors for one configuration.
 pub trait Codec<G: Game>: Copy + fmt::Debug + Send + Sync + 'static {
@@ -49,16 +50,14 @@ pub struct Adapter<G: Game, C> {
     start: G,
     played: Vec<G::Move>,
     turn: Turn,
-    /// The legal ids, sorted.
-    ids: Vec<Action>,
     /// The legal moves in the game's order.
     moves: Vec<G::Move>,
-    /// `moves[order[i]]` is the move of `ids[i]`.
-    order: Vec<u32>,
+    /// Their ids, in the same order.
+    ids: Vec<Action>,
+    /// Their chance weights at a chance node, in the same order.
     weights: Vec<u32>,
-    /// The buffer that sorts the ids with their moves' places (kept to spare an
-    /// allocation per ply).
-    keys: Vec<u128>,
+    /// The ids sorted, computed when first asked for.
+    sorted: OnceLock<Vec<Action>>,
 }
 
 impl<G: Game, C: Clone> Clone for Adapter<G, C> {
@@ -70,11 +69,10 @@ impl<G: Game, C: Clone> Clone for Adapter<G, C> {
             start: self.start.clone(),
             played: self.played.clone(),
             turn: self.turn,
-            ids: self.ids.clone(),
             moves: self.moves.clone(),
-            order: self.order.clone(),
+            ids: self.ids.clone(),
             weights: self.weights.clone(),
-            keys: Vec::new(),
+            sorted: self.sorted.clone(),
         }
     }
 }
@@ -109,11 +107,10 @@ where
             game,
             played: Vec::new(),
             turn: Turn::Chance,
-            ids: Vec::new(),
             moves: Vec::new(),
-            order: Vec::new(),
+            ids: Vec::new(),
             weights: Vec::new(),
-            keys: Vec::new(),
+            sorted: OnceLock::new(),
         };
         state.refresh();
         state
@@ -124,9 +121,9 @@ where
         &self.game
     }
 
-    /// Computes the turn and the legal moves of the current state, with their ids
-    /// sorted (a sort of plain integers `id << 32 | place`, skipped where the game
-    /// lists its moves in id order already).
+    /// Computes the turn, the legal moves and their ids (and weights at a chance
+    /// node) of the current state, in the game's order, reusing the buffers; the
+    /// sorted ids wait until asked for.
     fn refresh(&mut self) {
         self.turn = self.game.turn();
         let legal = self.game.legal_moves();
@@ -136,38 +133,17 @@ where
         self.ids.clear();
         self.ids
             .extend(self.moves.iter().map(|&mv| codec.encode(game, mv)));
-        self.order.clear();
-        if self.ids.is_sorted() {
-            self.order.extend(0..self.ids.len() as u32);
-        } else {
-            self.keys.clear();
-            self.keys.extend(
-                self.ids
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &id)| u128::from(id) << 32 | i as u128),
-            );
-            self.keys.sort_unstable();
-            self.ids.clear();
-            for &key in &self.keys {
-                self.ids.push((key >> 32) as Action);
-                self.order.push(key as u32);
-            }
-        }
         self.weights.clear();
         if self.turn == Turn::Chance {
-            let moves = &self.moves;
-            self.weights.extend(
-                self.order
-                    .iter()
-                    .map(|&i| game.chance_weight(moves[i as usize])),
-            );
+            self.weights
+                .extend(self.moves.iter().map(|&mv| game.chance_weight(mv)));
         }
+        self.sorted = OnceLock::new();
     }
 
     fn find(&self, action: Action) -> Option<G::Move> {
-        let i = self.ids.binary_search(&action).ok()?;
-        Some(self.moves[self.order[i] as usize])
+        let i = self.ids.iter().position(|&id| id == action)?;
+        Some(self.moves[i])
     }
 
     fn check_seat(&self, seat: Player) {
@@ -213,6 +189,14 @@ where
     }
 
     fn legal_actions_slice(&self) -> &[Action] {
+        self.sorted.get_or_init(|| {
+            let mut ids = self.ids.clone();
+            ids.sort_unstable();
+            ids
+        })
+    }
+
+    fn legal_actions_unordered(&self) -> &[Action] {
         &self.ids
     }
 
