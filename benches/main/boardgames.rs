@@ -8,7 +8,6 @@
 //! paths draw different moves from the same seeds: `dyn` picks among ids sorted).
 
 use boardcore::Game;
-use boardcore::rand::SeedableRng;
 use criterion::{BenchmarkGroup, Criterion, Throughput, measurement::WallTime};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
@@ -75,7 +74,6 @@ pub fn playout(c: &mut Criterion) {
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(2));
-    let _ = ChaCha8Rng::seed_from_u64(0);
     pair(
         &mut group,
         "chess",

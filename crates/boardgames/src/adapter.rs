@@ -7,6 +7,7 @@ use boardcore::rand_chacha::ChaCha8Rng;
 use boardcore::{Game, Player, Turn};
 use std::any::Any;
 use std::fmt;
+use std::sync::OnceLock;
 
 /// A game's action ids and observation tensors for one configuration.
 pub trait Codec<G: Game>: Copy + fmt::Debug + Send + Sync + 'static {
@@ -49,11 +50,14 @@ pub struct Adapter<G: Game, C> {
     start: G,
     played: Vec<G::Move>,
     turn: Turn,
-    ids: Vec<Action>,
+    /// The legal moves in the game's order.
     moves: Vec<G::Move>,
+    /// Their ids, in the same order.
+    ids: Vec<Action>,
+    /// Their chance weights at a chance node, in the same order.
     weights: Vec<u32>,
-    /// The buffer that sorts the moves by id (kept to spare an allocation per ply).
-    scratch: Vec<(Action, G::Move)>,
+    /// The ids sorted, computed when first asked for.
+    sorted: OnceLock<Vec<Action>>,
 }
 
 impl<G: Game, C: Clone> Clone for Adapter<G, C> {
@@ -65,10 +69,10 @@ impl<G: Game, C: Clone> Clone for Adapter<G, C> {
             start: self.start.clone(),
             played: self.played.clone(),
             turn: self.turn,
-            ids: self.ids.clone(),
             moves: self.moves.clone(),
+            ids: self.ids.clone(),
             weights: self.weights.clone(),
-            scratch: Vec::new(),
+            sorted: self.sorted.clone(),
         }
     }
 }
@@ -103,10 +107,10 @@ where
             game,
             played: Vec::new(),
             turn: Turn::Chance,
-            ids: Vec::new(),
             moves: Vec::new(),
+            ids: Vec::new(),
             weights: Vec::new(),
-            scratch: Vec::new(),
+            sorted: OnceLock::new(),
         };
         state.refresh();
         state
@@ -117,30 +121,29 @@ where
         &self.game
     }
 
-    /// Computes the turn and the legal moves of the current state.
+    /// Computes the turn, the legal moves and their ids (and weights at a chance
+    /// node) of the current state, in the game's order, reusing the buffers; the
+    /// sorted ids wait until asked for.
     fn refresh(&mut self) {
         self.turn = self.game.turn();
         let legal = self.game.legal_moves();
-        let (codec, game) = (&self.codec, &self.game);
-        self.scratch.clear();
-        self.scratch
-            .extend(legal.into_iter().map(|mv| (codec.encode(game, mv), mv)));
-        self.scratch.sort_unstable_by_key(|&(id, _)| id);
-        self.ids.clear();
         self.moves.clear();
+        self.moves.extend(legal);
+        let (codec, game) = (&self.codec, &self.game);
+        self.ids.clear();
+        self.ids
+            .extend(self.moves.iter().map(|&mv| codec.encode(game, mv)));
         self.weights.clear();
-        for &(id, mv) in &self.scratch {
-            self.ids.push(id);
-            self.moves.push(mv);
-        }
         if self.turn == Turn::Chance {
             self.weights
                 .extend(self.moves.iter().map(|&mv| game.chance_weight(mv)));
         }
+        self.sorted = OnceLock::new();
     }
 
     fn find(&self, action: Action) -> Option<G::Move> {
-        self.ids.binary_search(&action).ok().map(|i| self.moves[i])
+        let i = self.ids.iter().position(|&id| id == action)?;
+        Some(self.moves[i])
     }
 
     fn check_seat(&self, seat: Player) {
@@ -186,6 +189,14 @@ where
     }
 
     fn legal_actions_slice(&self) -> &[Action] {
+        self.sorted.get_or_init(|| {
+            let mut ids = self.ids.clone();
+            ids.sort_unstable();
+            ids
+        })
+    }
+
+    fn legal_actions_unordered(&self) -> &[Action] {
         &self.ids
     }
 

@@ -5,8 +5,9 @@ use boardcore::rand::{Rng, RngExt};
 
 /// Plays random legal actions on `state` until the game ends or `max_plies` actions
 /// were played, and returns the number played: seats pick uniformly among their
-/// legal actions, chance nodes by their exact weights. The same generator state
-/// gives the same playout.
+/// legal actions, chance nodes by their exact weights (both from
+/// [`State::legal_actions_unordered`], which needs no sort). The same generator
+/// state gives the same playout.
 ///
 /// ```
 /// use boardcore::rand::SeedableRng;
@@ -23,7 +24,7 @@ pub fn random_playout<R: Rng + ?Sized>(
     max_plies: usize,
 ) -> usize {
     for ply in 0..max_plies {
-        let legal = state.legal_actions_slice();
+        let legal = state.legal_actions_unordered();
         if legal.is_empty() {
             return ply;
         }

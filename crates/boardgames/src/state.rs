@@ -182,17 +182,23 @@ pub trait State: fmt::Debug + fmt::Display + Send + Sync {
         self.legal_actions_slice().to_vec()
     }
 
-    /// [`State::legal_actions`] without a copy: the state computes them once.
+    /// [`State::legal_actions`] without a copy (sorted once per state, when first
+    /// asked for).
     fn legal_actions_slice(&self) -> &[Action];
 
+    /// The legal ids in the order the game lists its moves: the same set as
+    /// [`State::legal_actions`], unsorted, computed once when the state is reached.
+    /// The cheapest way to pick a random action.
+    fn legal_actions_unordered(&self) -> &[Action];
+
     /// At a chance node, the integer weight of each outcome of
-    /// [`State::legal_actions_slice`], in the same order (the probability of one is
-    /// its weight over their sum); empty elsewhere.
+    /// [`State::legal_actions_unordered`], in the same order (the probability of one
+    /// is its weight over their sum); empty elsewhere.
     fn chance_weights(&self) -> &[u32];
 
     /// Whether `action` is legal here.
     fn is_legal_action(&self, action: Action) -> bool {
-        self.legal_actions_slice().binary_search(&action).is_ok()
+        self.legal_actions_unordered().contains(&action)
     }
 
     /// Plays `action` if it is legal.
@@ -228,7 +234,8 @@ pub trait State: fmt::Debug + fmt::Display + Send + Sync {
     fn chance_outcomes(&self) -> Vec<ChanceOutcome> {
         let weights = self.chance_weights();
         let total = weights.iter().map(|&w| u64::from(w)).sum();
-        self.legal_actions_slice()
+        let mut outcomes: Vec<ChanceOutcome> = self
+            .legal_actions_unordered()
             .iter()
             .zip(weights)
             .map(|(&action, &weight)| ChanceOutcome {
@@ -236,7 +243,9 @@ pub trait State: fmt::Debug + fmt::Display + Send + Sync {
                 weight,
                 total,
             })
-            .collect()
+            .collect();
+        outcomes.sort_unstable_by_key(|o| o.action);
+        outcomes
     }
 
     /// Each seat's payoff once the game is over (1 win, 0.5 draw, 0 loss), all 0

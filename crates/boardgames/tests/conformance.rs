@@ -47,6 +47,13 @@ fn check_state(game: &dyn LoadedGame, state: &dyn State, seed: u64, spec: &str) 
         "{spec}: unsorted or repeated ids"
     );
     assert_eq!(legal.is_empty(), state.is_terminal(), "{spec}: {state}");
+    assert_eq!(state.legal_actions_slice(), legal.as_slice());
+    let mut unordered = state.legal_actions_unordered().to_vec();
+    unordered.sort_unstable();
+    assert_eq!(
+        unordered, legal,
+        "{spec}: the unordered ids are the same set"
+    );
     if state.is_chance_node() {
         assert!(
             legal.iter().all(|&a| (n..n + chance).contains(&a)),
