@@ -30,7 +30,7 @@ impl<G: Game> Playout<G> {
 /// # Panics
 ///
 /// Panics if `pos` is a chance node whose listed outcomes all have weight 0: a bug in
-/// the game, which [`check_game`](crate::testing) reports, and never a reason to fall
+/// the game, which `testing::check_game` reports, and never a reason to fall
 /// back to a uniform choice.
 pub fn random_move<G: Game, R: Rng + ?Sized>(
     pos: &G,
