@@ -405,7 +405,7 @@ pub fn play_game<G: Game>(
     })
 }
 
-/// Writes how a game ended: `White wins (checkmate)`, `players 1 and 3 win`, `draw
+/// Writes how a game ended: `White wins (checkmate)`, `players 0 and 2 win`, `draw
 /// (stalemate)`, or `unfinished (move limit of 400 plies)`.
 pub fn describe_result<G: ExampleGame>(record: &Record<G>, max_plies: usize) -> String {
     match record.outcome() {
@@ -421,7 +421,7 @@ pub fn describe_result<G: ExampleGame>(record: &Record<G>, max_plies: usize) -> 
 }
 
 /// Writes an outcome with the game's seat names: `White wins`, `draw`, or for a
-/// shared win the outcome's own words (`players 1 and 3 win`).
+/// shared win the outcome's own words (`players 0 and 2 win`).
 #[must_use]
 pub fn describe_outcome<G: ExampleGame>(outcome: Outcome) -> String {
     match outcome.winner() {

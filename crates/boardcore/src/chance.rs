@@ -6,7 +6,7 @@ use smallvec::SmallVec;
 /// Why a chance node could not be sampled.
 ///
 /// Each kind is a bug in the game (or a call at the wrong time), never a property of a
-/// legal game state; [`check_game`](crate::testing) reports the first two.
+/// legal game state; `testing::check_game` (feature `testing`) reports the first two.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum ChanceError {

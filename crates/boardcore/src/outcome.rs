@@ -50,7 +50,7 @@ impl SeatResult {
 /// losers with score 0 in a decisive game and draws in a drawn one; generic code reads
 /// only the seats of the game. An `Outcome` is 20 bytes and `Copy`; building the plain
 /// win is a `const fn` with no branches on seats.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Outcome {
     results: [SeatResult; Player::MAX],
@@ -175,8 +175,8 @@ impl Outcome {
 }
 
 impl fmt::Display for Outcome {
-    /// Writes `player 1 wins`, `player 1 wins 2 points`, `players 1 and 3 win` or
-    /// `draw`.
+    /// Writes `player 0 wins`, `player 0 wins 2 points`, `players 0 and 2 win` or
+    /// `draw` (seats 0-based, as [`Player`] writes them).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut winners = self.winners();
         let Some(first) = winners.next() else {
@@ -187,10 +187,10 @@ impl fmt::Display for Outcome {
         if others == 0 {
             write!(f, "{first} wins")?;
         } else {
-            write!(f, "players {}", first.index() + 1)?;
+            write!(f, "players {}", first.index())?;
             for (i, p) in rest.iter().flatten().enumerate() {
                 let sep = if i + 1 == others { " and " } else { ", " };
-                write!(f, "{sep}{}", p.index() + 1)?;
+                write!(f, "{sep}{}", p.index())?;
             }
             f.write_str(" win")?;
         }
@@ -198,6 +198,29 @@ impl fmt::Display for Outcome {
             1 => Ok(()),
             points => write!(f, " {points} points"),
         }
+    }
+}
+
+impl fmt::Debug for Outcome {
+    /// Writes the seats up to the last one that differs from a seat beyond the game
+    /// (a loss scoring 0 in a decisive game, a draw scoring 0 in a drawn one), and at
+    /// least two: `Outcome { results: [Loss, Win], scores: [0, 1] }` for a
+    /// two-player win, never the four seats of the type.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let filler = if self.is_draw() {
+            SeatResult::Draw
+        } else {
+            SeatResult::Loss
+        };
+        let seats = (0..Player::MAX)
+            .rev()
+            .find(|&i| self.results[i] != filler || self.scores[i] != 0)
+            .map_or(0, |i| i + 1)
+            .max(2);
+        f.debug_struct("Outcome")
+            .field("results", &&self.results[..seats])
+            .field("scores", &&self.scores[..seats])
+            .finish()
     }
 }
 
@@ -216,7 +239,7 @@ mod tests {
         assert_eq!(o.payoff(Player::SECOND), 1.0);
         assert_eq!(o.payoff(Player::FIRST), 0.0);
         assert_eq!(o.points(), 1);
-        assert_eq!(o.to_string(), "player 2 wins");
+        assert_eq!(o.to_string(), "player 1 wins");
     }
 
     #[test]
@@ -229,7 +252,7 @@ mod tests {
         );
         assert_eq!(team.score(Player::THIRD), 23);
         assert_eq!(team.score(Player::SECOND), 0);
-        assert_eq!(team.to_string(), "players 1 and 3 win 23 points");
+        assert_eq!(team.to_string(), "players 0 and 2 win 23 points");
 
         use SeatResult::{Draw, Loss};
         let tie = Outcome::from_results([Draw, Loss, Draw, Loss]).with_score(Player::SECOND, -5);
@@ -241,10 +264,38 @@ mod tests {
         assert_eq!(Outcome::DRAW.to_string(), "draw");
         assert_eq!(
             Outcome::win_points(Player::FIRST, 3).to_string(),
-            "player 1 wins 3 points"
+            "player 0 wins 3 points"
         );
         let three = Outcome::team_win([Player::FIRST, Player::SECOND, Player::FOURTH], 1);
-        assert_eq!(three.to_string(), "players 1, 2 and 4 win");
+        assert_eq!(three.to_string(), "players 0, 1 and 3 win");
+    }
+
+    #[test]
+    fn debug_shows_only_the_seats_in_play() {
+        use alloc::format;
+        assert_eq!(
+            format!("{:?}", Outcome::win(Player::SECOND)),
+            "Outcome { results: [Loss, Win], scores: [0, 1] }"
+        );
+        assert_eq!(
+            format!("{:?}", Outcome::DRAW),
+            "Outcome { results: [Draw, Draw], scores: [0, 0] }"
+        );
+        let team = Outcome::team_win([Player::FIRST, Player::THIRD], 23);
+        assert_eq!(
+            format!("{team:?}"),
+            "Outcome { results: [Win, Loss, Win], scores: [23, 0, 23] }"
+        );
+        let last = Outcome::win(Player::FOURTH).with_score(Player::FIRST, -2);
+        assert_eq!(
+            format!("{last:?}"),
+            "Outcome { results: [Loss, Loss, Loss, Win], scores: [-2, 0, 0, 1] }"
+        );
+        let money = Outcome::DRAW.with_score(Player::THIRD, 5);
+        assert_eq!(
+            format!("{money:?}"),
+            "Outcome { results: [Draw, Draw, Draw], scores: [0, 0, 5] }"
+        );
     }
 
     #[test]

@@ -59,8 +59,11 @@ impl Player {
 }
 
 impl fmt::Display for Player {
+    /// Writes the seat 0-based, as code writes it: `player 2` for `Player(2)`
+    /// ([`Player::THIRD`]). A game's own side type says it in the game's words
+    /// (`white`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "player {}", self.0 + 1)
+        write!(f, "player {}", self.0)
     }
 }
 
@@ -167,6 +170,13 @@ mod tests {
         assert_eq!(Player::FOURTH.next(4), Player::FIRST);
         assert_eq!(Player::FIRST.opponent(), Player::SECOND);
         assert_eq!(Player::new(4), None);
+    }
+
+    #[test]
+    fn seats_display_zero_based() {
+        use alloc::string::ToString;
+        assert_eq!(Player::FIRST.to_string(), "player 0");
+        assert_eq!(Player::THIRD.to_string(), "player 2");
     }
 
     #[test]

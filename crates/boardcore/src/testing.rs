@@ -57,7 +57,7 @@ mod strategy;
 
 pub use check::{
     CheckError, CheckErrorKind, assert_send_sync, check_candidates, check_game, check_illegal_move,
-    check_perft,
+    check_perft, check_walk,
 };
 pub use linear::AllocCounter;
 pub use perft_suite::{
@@ -65,4 +65,4 @@ pub use perft_suite::{
     check_perft_suite, parse_perft_suite, run_perft_suite,
 };
 pub use shared_data::{SHARED_DATA_DIR, requires_shared_data, shared_data, shared_data_with};
-pub use strategy::{check_walk, positions, seeded_rng, walk, walks};
+pub use strategy::{positions, seeded_rng, walk, walks};

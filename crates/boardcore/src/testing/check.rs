@@ -1,6 +1,6 @@
 //! Conformance checks of the [`Game`] contract, for every game's property tests.
 
-use super::strategy::seeded_rng;
+use super::strategy::{seeded_rng, walk};
 use crate::{ChanceError, Game, IllegalMove, Player, Turn, perft, perft_divide, perft_played};
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -513,3 +513,21 @@ pub fn check_perft<G: Game>(pos: &G, depth: u32) -> Result<u64, CheckError> {
 /// Asserts at compile time that `T` is `Send + Sync + 'static`, as every position,
 /// move and error type should be; calling it does nothing at run time.
 pub const fn assert_send_sync<T: Send + Sync + 'static>() {}
+
+/// Runs [`check_game`] on every position of a [`walk`] from `start` and returns the
+/// number of positions checked.
+///
+/// # Errors
+///
+/// Returns the first [`CheckError`], its detail prefixed with the ply where it
+/// happened.
+pub fn check_walk<G: Game>(start: &G, indexes: &[u32]) -> Result<usize, CheckError> {
+    let positions = walk(start, indexes);
+    for (ply, pos) in positions.iter().enumerate() {
+        check_game(pos).map_err(|mut e| {
+            e.detail = format!("at ply {ply}: {}", e.detail);
+            e
+        })?;
+    }
+    Ok(positions.len())
+}

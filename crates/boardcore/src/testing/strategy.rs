@@ -1,8 +1,6 @@
 //! Proptest strategies that walk a game through its legal moves.
 
-use super::check::{CheckError, check_game};
 use crate::Game;
-use alloc::format;
 use alloc::vec::Vec;
 use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, TestRng};
@@ -52,24 +50,6 @@ pub fn walk<G: Game>(start: &G, indexes: &[u32]) -> Vec<G> {
         positions.push(pos.clone());
     }
     positions
-}
-
-/// Runs [`check_game`] on every position of a [`walk`] from `start` and returns the
-/// number of positions checked.
-///
-/// # Errors
-///
-/// Returns the first [`CheckError`], its detail prefixed with the ply where it
-/// happened.
-pub fn check_walk<G: Game>(start: &G, indexes: &[u32]) -> Result<usize, CheckError> {
-    let positions = walk(start, indexes);
-    for (ply, pos) in positions.iter().enumerate() {
-        check_game(pos).map_err(|mut e| {
-            e.detail = format!("at ply {ply}: {}", e.detail);
-            e
-        })?;
-    }
-    Ok(positions.len())
 }
 
 /// Returns a deterministic random generator seeded by `seed` (ChaCha), usable with
