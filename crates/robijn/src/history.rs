@@ -82,7 +82,7 @@ impl HistoryRules for Position {
     fn next_counters(&self, _previous: Option<()>) {}
 
     fn to_move(&self) -> Turn {
-        Turn::Player(self.side().into())
+        Turn::Player(Self::turn(self).into())
     }
 
     /// First the wins of the position, then two passes in a row

@@ -7,7 +7,6 @@ extern crate alloc;
 
 pub mod eval;
 mod game;
-#[allow(deprecated)] // `side()` until the generic `boardcore::History` lands
 mod history;
 mod jumps;
 pub mod layout;

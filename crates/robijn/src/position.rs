@@ -191,12 +191,6 @@ impl Position {
         self.side
     }
 
-    /// Returns the side to move: the old name of [`Position::turn`].
-    #[deprecated(note = "use turn()")]
-    #[must_use]
-    pub const fn side(&self) -> Side {
-        self.turn()
-    }
 
     /// Returns the stone on `sq`, if any.
     #[must_use]

@@ -84,7 +84,7 @@ impl HistoryRules for Position {
     fn next_counters(&self, _previous: Option<()>) {}
 
     fn to_move(&self) -> Turn {
-        Turn::Player(self.side().into())
+        Turn::Player(Self::turn(self).into())
     }
 
     /// The ends of the position, then threefold repetition.
@@ -164,7 +164,7 @@ impl HistoryRules for Position {
         };
         let mut game = History::new(start);
         for &mv in history.moves() {
-            let side = game.position().side();
+            let side = game.position().turn();
             let mv = match mv {
                 Move::ChooseSecret(_) if side == opp => {
                     det.secret(opp).map_or(mv, Move::ChooseSecret)
@@ -198,7 +198,7 @@ mod tests {
 
     fn shape(p: &Position) -> Shape {
         let stones = p.occupied().iter().map(|sq| (sq, p.stone_at(sq))).collect();
-        (p.side(), p.frozen(), stones)
+        (p.turn(), p.frozen(), stones)
     }
 
     /// Counts repetitions the slow way: every earlier position of the whole game

@@ -9,7 +9,6 @@ mod color;
 mod config;
 pub mod eval;
 mod game;
-#[allow(deprecated)] // `side()` until the generic `boardcore::History` lands
 mod history;
 mod home;
 mod movegen;

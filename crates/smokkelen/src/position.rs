@@ -355,12 +355,6 @@ impl Position {
         self.core.side
     }
 
-    /// Returns the side to move: the old name of [`Position::turn`].
-    #[deprecated(note = "use turn()")]
-    #[must_use]
-    pub fn side(&self) -> Color {
-        self.turn()
-    }
 
     /// Returns the phase: set-up or play.
     #[must_use]
