@@ -1,11 +1,9 @@
 //! `boardcore::Game` for chess positions.
 //!
-//! A bare [`Position`] ends the game on what it can know alone: checkmate,
-//! stalemate, a dead position (insufficient material) and the 75-move rule, from its
-//! board and its clock. [`History`](crate::History) adds fivefold repetition, which
-//! needs the past positions: it is the type that plays a complete game under all the
-//! FIDE rules. Move generation without the draw rules (perft as published) is
-//! [`Position::legal_moves`], the inherent method.
+//! A bare [`Position`] is the game of move generation: it ends only at checkmate or
+//! stalemate, so that generic perft through the trait matches the published perft
+//! numbers. [`History`](crate::History) is the game under the full FIDE rules (dead
+//! position, 75-move rule, fivefold repetition) and implements the trait too.
 
 use crate::notation::san::SanError;
 use crate::notation::uci::UciError;
@@ -26,16 +24,9 @@ impl Game for Position {
         }
     }
 
-    /// The legal moves, none once the game is over: at checkmate, stalemate, a dead
-    /// position or the 75-move rule. ([`Position::legal_moves`], the inherent move
-    /// generator, lists the moves of dead positions too.)
     #[inline]
     fn legal_moves(&self) -> MoveList {
-        if self.is_drawn_by_itself() {
-            MoveList::new()
-        } else {
-            Self::legal_moves(self)
-        }
+        Self::legal_moves(self)
     }
 
     fn play_unchecked(&mut self, mv: Move) {
@@ -47,23 +38,18 @@ impl Game for Position {
         Self::play_unchecked_into(self, child, mv);
     }
 
-    /// Returns the result of checkmate, stalemate, a dead position or the 75-move
-    /// rule, as [`Position::outcome`]; fivefold repetition needs
-    /// [`History`](crate::History).
+    /// Returns the result of checkmate or stalemate; other draws need
+    /// [`History`](crate::History) or [`Position::termination`].
     fn outcome(&self) -> Option<Outcome> {
         Self::outcome(self)
     }
 
     fn legal_move_count(&self) -> usize {
-        if self.is_drawn_by_itself() {
-            0
-        } else {
-            self.count_legal_moves()
-        }
+        self.count_legal_moves()
     }
 
     fn is_legal(&self, mv: Move) -> bool {
-        !self.is_drawn_by_itself() && Self::is_legal(self, mv)
+        Self::is_legal(self, mv)
     }
 
     /// Reads SAN (leniently: `Nf3`, `Ng1f3`, `e8=Q`, `0-0`, with or without `+`/`#`),
@@ -154,44 +140,5 @@ mod tests {
             Game::parse_move(&h, "a3").map_err(|e| e.kind),
             Err(ParseMoveErrorKind::Illegal)
         );
-    }
-
-    #[test]
-    fn a_position_ends_the_game_on_a_dead_position_and_the_75_move_rule() {
-        use boardcore::{Player, Turn};
-        let fen = |f| Position::from_fen(f, Strictness::Strict).expect("valid");
-        // King and knight against king: dead, moves or not.
-        let dead = fen("8/8/4k3/8/8/3K4/5N2/8 w - - 0 1");
-        assert!(
-            !dead.legal_moves().is_empty(),
-            "the move generator still lists moves"
-        );
-        assert_eq!(Game::turn(&dead), Turn::Over(Outcome::DRAW));
-        assert_eq!(Game::outcome(&dead), Some(Outcome::DRAW));
-        assert_eq!(dead.outcome(), Some(Outcome::DRAW));
-        assert!(Game::legal_moves(&dead).is_empty());
-        assert_eq!(Game::legal_move_count(&dead), 0);
-        let mut after = dead.clone();
-        let kd4 = "d3d4".parse().expect("a move");
-        assert!(Game::play(&mut after, kd4).is_err());
-        assert_eq!(after, dead, "an illegal play leaves the position");
-        // 150 plies without a capture or pawn move: the 75-move rule.
-        let rooks = fen("8/8/4k3/8/8/3K4/8/R6r w - - 150 90");
-        assert_eq!(Game::turn(&rooks), Turn::Over(Outcome::DRAW));
-        assert!(Game::legal_moves(&rooks).is_empty());
-        let not_yet = fen("8/8/4k3/8/8/3K4/8/R6r w - - 149 90");
-        assert_eq!(Game::turn(&not_yet), Turn::Player(Player::FIRST));
-        let mut last = not_yet.clone();
-        Game::play(&mut last, "a1a2".parse().expect("a move")).expect("legal");
-        assert_eq!(Game::outcome(&last), Some(Outcome::DRAW));
-        // Checkmate on the 150th ply is checkmate (FIDE 9.6.2).
-        let mate = fen("7k/8/6K1/8/8/8/8/R7 w - - 149 90");
-        let mut mated = mate.clone();
-        Game::play(&mut mated, "a1a8".parse().expect("a move")).expect("legal");
-        assert_eq!(Game::outcome(&mated), Some(Outcome::win(Player::FIRST)));
-        // The conformance checks hold at these ends.
-        for pos in [&dead, &rooks, &last, &mated] {
-            boardcore::testing::check_game(pos).expect("contract");
-        }
     }
 }

@@ -643,27 +643,21 @@ impl Position {
         child.hash = hash;
     }
 
-    /// Returns the result of the game if the position alone ends it, or `None` while
-    /// it goes on: checkmate (a win), stalemate, a dead position or the 75-move rule
-    /// (draws; see [`Position::termination`]). The same as
-    /// [`boardcore::Game::outcome`].
+    /// Returns the result of checkmate or stalemate, or `None` while the side to move
+    /// has a legal move: the same as [`boardcore::Game::outcome`].
     ///
-    /// Fivefold repetition needs the game's past positions: see
-    /// [`History`](crate::History).
+    /// The other ways a game ends need more than the rules of move generation: see
+    /// [`Position::termination`] for a dead position and the 75-move rule, and
+    /// [`History`](crate::History) for repetitions.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        match self.termination()? {
-            Termination::Checkmate => Some(Outcome::win((!self.turn).into())),
-            _ => Some(Outcome::DRAW),
+        if self.has_legal_moves() {
+            None
+        } else if self.is_check() {
+            Some(Outcome::win((!self.turn).into()))
+        } else {
+            Some(Outcome::DRAW)
         }
-    }
-
-    /// Tests if the position ends the game as a draw by its board or its clock
-    /// alone, whatever the moves: a dead position or the 75-move rule. (Checkmate
-    /// and stalemate also end it: see [`Position::termination`].)
-    #[must_use]
-    pub(crate) fn is_drawn_by_itself(&self) -> bool {
-        self.halfmoves >= 150 || self.is_insufficient_material()
     }
 
     /// Returns why the game is over by the rules the position can judge alone:

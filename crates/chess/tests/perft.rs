@@ -1,7 +1,6 @@
 //! Perft against the published suites in `../shared/data/chess`, through the shared
-//! `boardcore` runner, counting with the move generator (`Position::legal_moves`,
-//! depth 1 counted in bulk): published perft counts ignore the draw rules, which end
-//! the game of `boardcore::Game` at a dead position.
+//! `boardcore` runner with `boardcore::perft` (via `Game::play_unchecked_into`, with
+//! depth 1 counted in bulk).
 
 use boardcore::testing::{check_perft_suite, shared_data};
 use chess::{Position, Strictness};
@@ -12,24 +11,6 @@ fn lenient(fen: &str) -> Result<Position, chess::ParseFenError> {
     Position::from_fen(fen, Strictness::Lenient)
 }
 
-/// Counts the move sequences of length `depth` from `pos` by the move generator
-/// alone, as published perft tables do (a dead position still has moves).
-fn movegen_perft(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => pos.count_legal_moves() as u64,
-        _ => pos
-            .legal_moves()
-            .into_iter()
-            .map(|mv| {
-                let mut child = pos.clone();
-                child.play_unchecked(mv);
-                movegen_perft(&child, depth - 1)
-            })
-            .sum(),
-    }
-}
-
 /// Checks every count up to `node_limit` of the suite `rel`, or skips (with a
 /// message, and never under CI) where the shared data is absent.
 fn run(rel: &str, node_limit: u64) {
@@ -37,7 +18,7 @@ fn run(rel: &str, node_limit: u64) {
         return;
     };
     let text = std::fs::read_to_string(path).expect("readable suite");
-    let report = check_perft_suite(&text, lenient, movegen_perft, node_limit)
+    let report = check_perft_suite(&text, lenient, boardcore::perft, node_limit)
         .unwrap_or_else(|e| panic!("{rel}: {e}"));
     eprintln!("{rel}: {report}");
     assert!(report.is_ok(), "{rel}: {report}");
