@@ -37,6 +37,14 @@ pub enum ActionError {
     /// The play is not a legal play of the roll.
     #[error("illegal play {0} for the roll")]
     IllegalPlay(String),
+    /// The play plays less of the roll than the rules ask: the rule it breaks.
+    #[error("illegal play {play}: {rule}")]
+    DiceRule {
+        /// The play given.
+        play: String,
+        /// The rule.
+        rule: crate::DiceRule,
+    },
     /// The play reaches the position of a legal play by another route than the listed
     /// one (`24/18` for `24/20 20/18` with 4-2); the checked play accepts only the
     /// listed plays, and [`Game::parse_move`] reads such a play as the listed one.
