@@ -42,13 +42,11 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(code) => return code,
     };
-    let position = std::iter::once(args.position.as_str())
-        .chain(args.rest.iter().map(String::as_str))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let result = registry::find(&args.game)
-        .ok_or_else(|| format!("unknown game {:?}", args.game))
-        .and_then(|entry| (entry.moves)(&args.game, &position, args.seed));
+    let result = examples::position_words(&args.position, &args.rest).and_then(|position| {
+        registry::find(&args.game)
+            .ok_or_else(|| format!("unknown game {:?}", args.game))
+            .and_then(|entry| (entry.moves)(&args.game, &position, args.seed))
+    });
     match result {
         Ok(report) => output::run("moves", |out| {
             for line in &report.lines {

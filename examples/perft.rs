@@ -1,7 +1,8 @@
 //! Counts the leaves of the game tree (perft), optionally per first move.
 //!
 //! ```sh
-//! cargo run --release --example perft -- <game> <position|start> <depth> [--divide] [--threads N] [--seed S] [--keep-duplicates]
+//! cargo run --release --example perft -- <game> <position|start> [<more words>] <depth> [--divide] [--threads N] [--seed S] [--keep-duplicates]
+//! cargo run --release --example perft -- backgammon start 31 2
 //! cargo run --release --example perft -- chess start 5
 //! cargo run --release --example perft -- chess960 518 4 --divide
 //! cargo run --release --example perft -- chess start 6 --threads 2
@@ -31,9 +32,10 @@ struct Args {
     game: String,
     /// `start`, a FEN, or for chess960 a start number 0..=959 (`start` is 518).
     position: String,
-    /// Plies to search.
-    #[arg(value_parser = clap::value_parser!(u32).range(0..=32))]
-    depth: u32,
+    /// More words of the position (backgammon: the roll, such as `31`), then the
+    /// plies to search, 0..=32.
+    #[arg(required = true, num_args = 1.., allow_hyphen_values = false)]
+    words: Vec<String>,
     /// Print `<move> <count>` for each legal move first.
     #[arg(long)]
     divide: bool,
@@ -55,19 +57,36 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(code) => return code,
     };
-    let result = registry::find(&args.game)
-        .ok_or_else(|| format!("unknown game {:?}", args.game))
-        .and_then(|entry| {
-            (entry.perft)(&PerftRequest {
-                game: &args.game,
-                position: &args.position,
-                depth: args.depth,
-                divide: args.divide,
-                threads: usize::from(args.threads),
-                seed: args.seed,
-                keep_duplicates: args.keep_duplicates,
-            })
-        });
+    // The last word is the depth; the words before it are more of the position, as
+    // `moves` takes them (`perft backgammon start 31 2`).
+    let (depth, more) = args.words.split_last().expect("clap requires one word");
+    let depth = match depth.parse::<u32>() {
+        Ok(d) if d <= 32 => d,
+        _ => {
+            Args::command()
+                .error(
+                    ErrorKind::ValueValidation,
+                    format!("invalid depth {depth:?}: expected a number of plies 0..=32"),
+                )
+                .exit();
+        }
+    };
+    let result = examples::position_words(&args.position, more).and_then(|position| {
+        registry::find(&args.game)
+            .ok_or_else(|| format!("unknown game {:?}", args.game))
+            .map(|entry| (entry, position))
+    });
+    let result = result.and_then(|(entry, position)| {
+        (entry.perft)(&PerftRequest {
+            game: &args.game,
+            position: &position,
+            depth,
+            divide: args.divide,
+            threads: usize::from(args.threads),
+            seed: args.seed,
+            keep_duplicates: args.keep_duplicates,
+        })
+    });
     match result {
         Ok(report) => output::run("perft", |out| {
             for (mv, n) in &report.divide {

@@ -506,3 +506,23 @@ pub fn per_second(count: u64, elapsed: Duration, unit: &str) -> String {
 #[cfg(doctest)]
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeDoctests;
+
+/// Joins the words of a position given as several arguments (`start 31` for a
+/// backgammon board and its roll), refusing an empty word (`"" 31` would otherwise
+/// read as `31`).
+///
+/// # Errors
+///
+/// Returns the message of an empty or blank word.
+pub fn position_words(first: &str, more: &[String]) -> Result<String, String> {
+    let words: Vec<&str> = std::iter::once(first)
+        .chain(more.iter().map(String::as_str))
+        .collect();
+    if let Some(i) = words.iter().position(|w| w.trim().is_empty()) {
+        return Err(format!(
+            "empty word {} of the position: give each word of the position, such as start 31",
+            i + 1
+        ));
+    }
+    Ok(words.join(" "))
+}

@@ -5,7 +5,7 @@ use crate::{Dice, Level, Play};
 use core::fmt;
 use core::str::FromStr;
 
-/// An action of [`GameState`] (its [`Game::Move`]): a chance outcome, a play, or a cube
+/// An action of [`GameState`](crate::GameState) (its [`Game::Move`](boardcore::Game::Move)): a chance outcome, a play, or a cube
 /// or resignation action.
 ///
 /// `Display`/`FromStr` (context-free): `opening 31` (the opening roll, player 0's die
@@ -104,5 +104,5 @@ impl FromStr for Move {
     }
 }
 
-/// The list of actions of a [`GameState`].
+/// The list of actions of a [`GameState`](crate::GameState).
 pub type MoveList = smallvec::SmallVec<[Move; 32]>;

@@ -2,7 +2,7 @@
 
 use alloc::string::String;
 
-/// Why an action is refused (see [`GameState::try_play`]); the state is unchanged.
+/// Why an action is refused (see [`GameState::try_play`](crate::GameState::try_play)); the state is unchanged.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum ActionError {
@@ -37,9 +37,17 @@ pub enum ActionError {
     /// The play is not a legal play of the roll.
     #[error("illegal play {0} for the roll")]
     IllegalPlay(String),
+    /// The play plays less of the roll than the rules ask: the rule it breaks.
+    #[error("illegal play {play}: {rule}")]
+    DiceRule {
+        /// The play given.
+        play: String,
+        /// The rule.
+        rule: crate::DiceRule,
+    },
     /// The play reaches the position of a legal play by another route than the listed
     /// one (`24/18` for `24/20 20/18` with 4-2); the checked play accepts only the
-    /// listed plays, and [`Game::parse_move`] reads such a play as the listed one.
+    /// listed plays, and [`Game::parse_move`](boardcore::Game::parse_move) reads such a play as the listed one.
     #[error("{play} is not a listed play of the roll: write {listed}")]
     UnlistedPlay {
         /// The play given.

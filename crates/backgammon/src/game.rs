@@ -380,7 +380,17 @@ impl GameState {
                 play: play.to_string(),
                 listed: q.to_string(),
             },
-            None => ActionError::IllegalPlay(play.to_string()),
+            None => {
+                let moves: smallvec::SmallVec<[(u8, u8); 4]> =
+                    play.steps().iter().map(|s| (s.from(), s.to())).collect();
+                match self.board.broken_dice_rule(dice, &moves) {
+                    Some(rule) => ActionError::DiceRule {
+                        play: play.to_string(),
+                        rule,
+                    },
+                    None => ActionError::IllegalPlay(play.to_string()),
+                }
+            }
         }
     }
 

@@ -33,6 +33,16 @@ pub enum ResolvePlayError {
         /// The movements, as `from/to` pairs.
         text: boardcore::Excerpt,
     },
+    /// The movements play less of the roll than the rules ask: the rule they break.
+    #[error("illegal play {text} of {dice}: {rule}")]
+    DiceRule {
+        /// The roll.
+        dice: Dice,
+        /// The movements, as `from/to` pairs.
+        text: boardcore::Excerpt,
+        /// The rule.
+        rule: crate::DiceRule,
+    },
     /// Several legal plays reach the same checkers but hit differently, and the
     /// movements do not say which.
     #[error("ambiguous play {0} (say which blots are hit)")]
@@ -138,9 +148,16 @@ impl Position {
         }
         match same_checkers.as_slice() {
             [p] => Ok(*p),
-            [] => Err(ResolvePlayError::Illegal {
-                dice,
-                text: boardcore::Excerpt::new(&movements_text(moves)),
+            [] => Err(match self.broken_dice_rule(dice, moves) {
+                Some(rule) => ResolvePlayError::DiceRule {
+                    dice,
+                    text: boardcore::Excerpt::new(&movements_text(moves)),
+                    rule,
+                },
+                None => ResolvePlayError::Illegal {
+                    dice,
+                    text: boardcore::Excerpt::new(&movements_text(moves)),
+                },
             }),
             _ => Err(ResolvePlayError::Ambiguous(movements_text(moves))),
         }

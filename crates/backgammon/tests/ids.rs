@@ -232,7 +232,7 @@ fn the_position_id_after_a_play_is_the_one_gnubg_shows() {
     let mut g = backgammon::GameState::default();
     for mv in ["opening 31", "24/23 24/21"] {
         let mv = g.parse_move(mv).expect("legal");
-        g.play(mv);
+        g.play(mv).expect("legal");
     }
     assert_eq!(g.board().id(), child.id_after_play());
 }

@@ -117,3 +117,74 @@ fn bear_off_variants() -> Result<(), Box<dyn std::error::Error>> {
     assert_eq!(r("6/off 6/5")?, "6/5 6/off");
     Ok(())
 }
+
+/// Issue 16: a play that uses too little of the roll names the rule it breaks, in
+/// `resolve_play`, in `GameState::try_play` and in `Game::parse_move`.
+#[test]
+fn plays_that_use_too_little_of_the_roll_name_the_rule() {
+    use backgammon::{ActionError, DiceRule, GameState, Move, Phase, Rules, Setup};
+    use boardcore::Game as _;
+    let rule_of =
+        |pos: &Position, dice: Dice, moves: &[(u8, u8)]| match pos.resolve_play(dice, moves) {
+            Err(ResolvePlayError::DiceRule { rule, .. }) => Some(rule),
+            _ => None,
+        };
+    let d = |a, b| Dice::new(a, b).expect("dice");
+    // Both dice: 24/21 with 3-1 from the start.
+    let start = Position::START;
+    assert_eq!(
+        rule_of(&start, d(3, 1), &[(24, 21)]),
+        Some(DiceRule::BothDice)
+    );
+    // The most dice of a double: 24/18 with 6-6 (four can be played).
+    assert_eq!(
+        rule_of(&start, d(6, 6), &[(24, 18)]),
+        Some(DiceRule::MostDice(4))
+    );
+    // The larger die: one checker on 13, the opponent holds the 6 point; 6-1 plays
+    // 13/7 or 13/12 but not both, so the 6 must be played.
+    let mut setup = Setup::default();
+    setup.mover[13] = 1;
+    setup.opponent[19] = 2;
+    let one = Position::try_from(setup).expect("position");
+    assert_eq!(
+        rule_of(&one, d(6, 1), &[(13, 12)]),
+        Some(DiceRule::LargerDie)
+    );
+    assert_eq!(
+        one.resolve_play(d(6, 1), &[(13, 7)]).map(|p| p.to_string()),
+        Ok("13/7".into())
+    );
+    // Not a rule of the roll: a movement no die makes.
+    assert!(matches!(
+        start.resolve_play(d(3, 1), &[(24, 22)]),
+        Err(ResolvePlayError::Illegal { .. })
+    ));
+    assert_eq!(rule_of(&start, d(3, 1), &[(13, 10), (13, 12)]), None);
+    // The messages, through the game.
+    let g = GameState::from_parts(
+        start,
+        boardcore::Player::FIRST,
+        Phase::Moving(d(3, 1)),
+        1,
+        None,
+        Rules::MONEY,
+        backgammon::MatchContext::MONEY,
+    )
+    .expect("state");
+    let e = g.parse_move("24/21").expect_err("one die");
+    assert!(e.to_string().contains("both dice must be used"), "{e}");
+    let mut h = g;
+    let e = h
+        .try_play(Move::Play("24/21".parse().expect("play")))
+        .expect_err("one die");
+    assert_eq!(
+        e,
+        ActionError::DiceRule {
+            play: "24/21".into(),
+            rule: DiceRule::BothDice
+        }
+    );
+    assert_eq!(e.to_string(), "illegal play 24/21: both dice must be used");
+    assert_eq!(h, g);
+}

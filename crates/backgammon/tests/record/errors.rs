@@ -426,3 +426,40 @@ fn records_without_names_round_trip() {
     let back = mat::parse(&mat::write(&rec)).expect("reads back");
     assert_eq!(back.without_locations(), rec.without_locations());
 }
+
+/// One item per game: after an error inside a game the readers go on with the next
+/// game, and each error names its game.
+#[test]
+fn readers_go_on_after_a_bad_game() {
+    let game = |n: u32, roll: &str| format!(" Game {n}\n a : 0   b : 0\n  1) {roll}: 8/5 6/5\n\n");
+    let text = format!(
+        " 0 point match\n\n{}{}{}",
+        game(1, "31"),
+        game(2, "71"),
+        game(3, "31")
+    );
+    let items: Vec<_> = mat::Reader::new(&text).collect();
+    assert_eq!(items.len(), 3);
+    assert_eq!(items[0].as_ref().map(|r| r.game.number), Ok(1));
+    let e = items[1].as_ref().expect_err("bad roll");
+    assert_eq!((e.location.game, e.location.line), (2, 9));
+    assert!(matches!(e.kind, Kind::BadRoll(_)));
+    assert_eq!(
+        items[2]
+            .as_ref()
+            .map(|r| (r.game.number, r.game.location.game)),
+        Ok((3, 3))
+    );
+    // SGF: a bad move in the first tree, a good second tree.
+    let text = "(;GM[6];W[9])\n(;GM[6];W[31hefe])";
+    let items: Vec<_> = sgf::Reader::new(text).collect();
+    assert_eq!(items.len(), 2);
+    let e = items[0].as_ref().expect_err("bad move");
+    assert_eq!(
+        (e.location.game, e.location.line, e.location.column),
+        (1, 1, 9)
+    );
+    assert_eq!(items[1].as_ref().map(|r| r.game.location.game), Ok(2));
+    // A syntax error ends the reading.
+    assert_eq!(sgf::Reader::new("(;GM[6];W[31hefe]\n(;GM[6])").count(), 1);
+}
