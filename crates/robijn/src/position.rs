@@ -191,7 +191,6 @@ impl Position {
         self.side
     }
 
-
     /// Returns the stone on `sq`, if any.
     #[must_use]
     pub fn stone_at(&self, sq: Square) -> Option<Stone> {

@@ -355,7 +355,6 @@ impl Position {
         self.core.side
     }
 
-
     /// Returns the phase: set-up or play.
     #[must_use]
     pub fn phase(&self) -> Phase {
