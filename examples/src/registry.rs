@@ -499,7 +499,7 @@ mod tests {
         let (ply, reason) = games[0].error.clone().expect("an illegal play");
         assert_eq!((games[0].plies, ply), (1, 2));
         assert!(
-            reason.starts_with("line 5, column 20: illegal play"),
+            reason.starts_with("game 1, line 5, column 20: illegal play"),
             "{reason}"
         );
         let unreadable = (entry.replay)(b"(;GM[1])");
