@@ -3,7 +3,7 @@
 duplicates) on the same positions, single-threaded, in one run, and print the ratio.
 
 Run from the repository root: `python3 benches/dame_rs.py`. It builds
-`cargo run -p draughts --release --example draughts_perft` once, times both engines on each
+`cargo run -p boardgames-draughts --release --example draughts_perft` once, times both engines on each
 position (best of three runs), checks that the node counts agree, and prints nodes/s
 and the speed ratio. dame-rs (`pip install dame-rs`; `dame.perft(dame.Board(fen),
 depth)`) is skipped with a message where it is not installed.

@@ -3,7 +3,7 @@
 //! positions generated. Run under `/usr/bin/time` for CPU time on a busy machine:
 //!
 //! ```sh
-//! cargo build --release -p backgammon --example movegen_speed
+//! cargo build --release -p boardgames-backgammon --example movegen_speed
 //! /usr/bin/time -f "%U s user" target/release/examples/movegen_speed ../shared/data/backgammon/wildbg-bench 50
 //! ```
 

@@ -47,7 +47,7 @@ fn line_51_needs_the_lenient_mode() {
 }
 
 #[test]
-#[ignore = "deep: run with cargo test --release -p chess -- --ignored"]
+#[ignore = "deep: run with cargo test --release -p boardgames-chess -- --ignored"]
 fn perft_deep() {
     run("chess/perftsuite.epd", u64::MAX);
     run("chess/perft-cpw.epd", 10_000_000_000);

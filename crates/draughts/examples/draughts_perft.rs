@@ -1,6 +1,6 @@
 //! Prints the perft count of a position and its speed, for `benches/dame_rs.py`.
 //!
-//! `cargo run -p draughts --release --example draughts_perft -- <international|english>
+//! `cargo run -p boardgames-draughts --release --example draughts_perft -- <international|english>
 //! <FEN|start> <depth> [--keep-duplicates]` prints `<nodes> <seconds>`.
 
 use draughts::{PerftMode, Position, Variant};
