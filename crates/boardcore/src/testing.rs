@@ -18,6 +18,8 @@
 //!   `pos`/`perft` blocks) and report every count that differs from that of a
 //!   counting function (normally [`perft`](crate::perft)), skipping counts above a
 //!   node limit;
+//! - [`random_move_chi_square`] and [`chi_square_bound`]: [`Game::random_move`](crate::Game::random_move)
+//!   draws each move with its probability (uniform, or by chance weight);
 //! - [`AllocCounter`]: linearity checks of readers by the bytes they allocate for
 //!   inputs of size N and 4N (never by wall-clock time);
 //! - the shared test-data corpus: [`shared_data`] finds `../shared/data/<rel>`
@@ -50,6 +52,7 @@
 //! ```
 
 mod check;
+mod distribution;
 mod linear;
 mod perft_suite;
 mod shared_data;
@@ -59,6 +62,7 @@ pub use check::{
     CheckError, CheckErrorKind, assert_send_sync, check_candidates, check_game, check_illegal_move,
     check_perft, check_walk,
 };
+pub use distribution::{chi_square_bound, random_move_chi_square};
 pub use linear::AllocCounter;
 pub use perft_suite::{
     ParsePerftSuiteError, PerftEntry, PerftFailure, PerftReport, PerftSuiteErrorKind,

@@ -3,11 +3,11 @@
 //! `Game::play`, the log kept, the ply limit honoured; and `Game::random_move` draws
 //! uniformly among the legal moves (a chi-square test on small positions).
 
+use boardcore::testing::{chi_square_bound, random_move_chi_square};
 use boardcore::{Game, Turn};
 use dominoes::{Move, Position, Rules};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::collections::HashMap;
 
 /// The playout by the book: `Game::random_move` then `Game::play`, `limit` times.
 fn by_the_book(start: &Position, rng: &mut ChaCha8Rng, limit: usize) -> (Vec<Move>, Position) {
@@ -67,28 +67,6 @@ fn the_generic_playout_goes_on_from_a_stop() {
     }
 }
 
-/// Draws `Game::random_move` `per_move` times per legal move of `pos`, checks that
-/// every draw is legal and every legal move drawn, and returns the chi-square of the
-/// counts against equal weights with its degrees of freedom.
-fn chi_square(pos: &Position, rng: &mut ChaCha8Rng, per_move: usize) -> (f64, usize) {
-    let legal = pos.legal_moves();
-    let n = legal.len();
-    let samples = per_move * n;
-    let mut counts: HashMap<Move, usize> = HashMap::new();
-    for _ in 0..samples {
-        let mv = Game::random_move(pos, rng).expect("the hand goes on");
-        assert!(legal.contains(&mv), "{mv} is not legal in {pos}");
-        *counts.entry(mv).or_default() += 1;
-    }
-    assert_eq!(counts.len(), n, "every legal move is drawn in {pos}");
-    let expected = per_move as f64;
-    let chi2 = counts
-        .values()
-        .map(|&c| (c as f64 - expected).powi(2) / expected)
-        .sum();
-    (chi2, n - 1)
-}
-
 #[test]
 fn random_move_is_uniform_among_the_legal_moves() {
     let mut rng = ChaCha8Rng::seed_from_u64(5);
@@ -106,12 +84,12 @@ fn random_move_is_uniform_among_the_legal_moves() {
                 let n = pos.legal_moves().len();
                 match pos.turn() {
                     Turn::Chance if chance < 12 && walk.random_bool(0.2) => {
-                        let (c, d) = chi_square(&pos, &mut rng, 300);
+                        let (c, d) = random_move_chi_square(&pos, &mut rng, 300 * n);
                         (chi2, dof) = (chi2 + c, dof + d);
                         chance += 1;
                     }
                     Turn::Player(_) if n >= 2 => {
-                        let (c, d) = chi_square(&pos, &mut rng, 300);
+                        let (c, d) = random_move_chi_square(&pos, &mut rng, 300 * n);
                         (chi2, dof) = (chi2 + c, dof + d);
                         players += 1;
                     }
@@ -125,9 +103,8 @@ fn random_move_is_uniform_among_the_legal_moves() {
         players >= 10 && chance >= 6,
         "{players} player and {chance} chance positions"
     );
-    let dof_f = dof as f64;
     assert!(
-        chi2 < dof_f + 5.0 * (2.0 * dof_f).sqrt(),
+        chi2 < chi_square_bound(dof),
         "chi2 {chi2} over {dof} degrees of freedom"
     );
     println!("chi2 {chi2:.1} over {dof} degrees of freedom, {players} + {chance} positions");

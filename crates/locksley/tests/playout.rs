@@ -3,11 +3,11 @@
 //! `Game::play`, the ply limit honoured; and `Game::random_move` draws uniformly among
 //! a player's legal moves and by weight at a chance node (a chi-square test).
 
+use boardcore::testing::{chi_square_bound, random_move_chi_square};
 use boardcore::{Game, Turn};
 use locksley::{Move, Position};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::collections::HashMap;
 
 /// The playout by the book: `Game::random_move` then `Game::play`, `limit` times.
 fn by_the_book(start: &Position, rng: &mut ChaCha8Rng, limit: usize) -> (Vec<Move>, Position) {
@@ -43,42 +43,6 @@ fn the_generic_playout_plays_random_moves() {
     }
 }
 
-/// Draws `Game::random_move` `samples` times in `pos`, checks that every draw is
-/// legal and every legal move drawn, and returns the chi-square of the counts against
-/// the weights (1 for a player's move, `chance_weight` at a chance node) with its
-/// degrees of freedom.
-fn chi_square(pos: &Position, rng: &mut ChaCha8Rng, samples: usize) -> (f64, usize) {
-    let legal = pos.legal_moves();
-    let chance = Game::turn(pos) == Turn::Chance;
-    let weight = |mv: Move| {
-        if chance {
-            f64::from(Game::chance_weight(pos, mv))
-        } else {
-            1.0
-        }
-    };
-    let total: f64 = legal.iter().map(|&mv| weight(mv)).sum();
-    let mut counts: HashMap<Move, usize> = HashMap::new();
-    for _ in 0..samples {
-        let mv = Game::random_move(pos, rng).expect("the game goes on");
-        assert!(legal.contains(&mv), "{mv} is not legal in {pos}");
-        *counts.entry(mv).or_default() += 1;
-    }
-    assert_eq!(
-        counts.len(),
-        legal.len(),
-        "every legal move is drawn in {pos}"
-    );
-    let chi2 = legal
-        .iter()
-        .map(|&mv| {
-            let expected = samples as f64 * weight(mv) / total;
-            (counts[&mv] as f64 - expected).powi(2) / expected
-        })
-        .sum();
-    (chi2, legal.len() - 1)
-}
-
 #[test]
 fn random_move_follows_the_weights() {
     let mut rng = ChaCha8Rng::seed_from_u64(5);
@@ -92,7 +56,7 @@ fn random_move_follows_the_weights() {
         while let Some(mv) = Game::random_move(&pos, &mut walk) {
             let n = pos.legal_moves().len();
             if n >= 2 && walk.random_bool(0.1) {
-                let (c, d) = chi_square(&pos, &mut rng, 200 * n);
+                let (c, d) = random_move_chi_square(&pos, &mut rng, 200 * n);
                 (chi2, dof) = (chi2 + c, dof + d);
                 match Game::turn(&pos) {
                     Turn::Chance => chance += 1,
@@ -106,9 +70,8 @@ fn random_move_follows_the_weights() {
         players >= 10 && chance >= 10,
         "{players} player and {chance} chance positions"
     );
-    let dof_f = dof as f64;
     assert!(
-        chi2 < dof_f + 5.0 * (2.0 * dof_f).sqrt(),
+        chi2 < chi_square_bound(dof),
         "chi2 {chi2} over {dof} degrees of freedom"
     );
     println!("chi2 {chi2:.1} over {dof} degrees of freedom, {players} + {chance} positions");
