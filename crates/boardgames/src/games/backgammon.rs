@@ -32,9 +32,23 @@ use crate::state::{Action, LoadedGame};
 use backgammon::{Dice, Level, Match, Move, Play, Rules, Step};
 use boardcore::{Game, Player, Turn};
 
-/// The codec of backgammon (one for every configuration).
+/// The codec of backgammon: the ids are the same for every configuration; the
+/// codec keeps the match length, the number of games of a money session and the
+/// rules, to refuse a state of another configuration.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub struct BackgammonCodec;
+pub struct BackgammonCodec {
+    length: u32,
+    games: u32,
+    rules: Rules,
+}
+
+/// The `games=played/max` field of a match's text: the number of games of a money
+/// session (0 in a match), which the crate does not expose otherwise.
+fn max_games(game: &Match) -> Option<u32> {
+    let text = game.to_string();
+    let field = text.split_whitespace().nth(3)?.strip_prefix("games=")?;
+    field.split_once('/')?.1.parse().ok()
+}
 
 /// `151^4`: the number of play ids.
 pub const PLAYS: u64 = 151 * 151 * 151 * 151;
@@ -194,6 +208,26 @@ impl Codec<Match> for BackgammonCodec {
             out[221] = f32::from(u8::from(context.crawford));
         }
     }
+
+    fn check(&self, game: &Match) -> Result<(), String> {
+        if game.length() != self.length {
+            return Err(if game.length() == 0 {
+                "a money session".to_owned()
+            } else {
+                format!("a match to {}", game.length())
+            });
+        }
+        if game.length() == 0 && max_games(game) != Some(self.games) {
+            return Err(format!(
+                "a money session of {} games",
+                max_games(game).map_or_else(|| "?".to_owned(), |n| n.to_string())
+            ));
+        }
+        if *game.rules() != self.rules {
+            return Err(format!("other rules ({:?})", game.rules()));
+        }
+        Ok(())
+    }
 }
 
 fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, String> {
@@ -209,10 +243,14 @@ fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, Str
         resignations: params.bool("resignations"),
         holland: params.bool("holland"),
     };
+    let games = if length > 0 {
+        0
+    } else {
+        u32::try_from(params.int("games")).map_err(|e| e.to_string())?
+    };
     let start = if length > 0 {
         Match::new(length, rules)
     } else {
-        let games = u32::try_from(params.int("games")).map_err(|e| e.to_string())?;
         Match::money_session(games, rules)
     }
     .map_err(|e| e.to_string())?;
@@ -222,7 +260,11 @@ fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, Str
             .clone()
             .with("jacoby", Value::Bool(jacoby))
             .spec(name),
-        codec: BackgammonCodec,
+        codec: BackgammonCodec {
+            length,
+            games,
+            rules,
+        },
         start,
     }))
 }
