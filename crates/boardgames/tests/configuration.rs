@@ -62,3 +62,36 @@ fn a_chess960_state_of_another_start_is_accepted() -> Result<(), LoadError> {
     assert!(accepts("chess", "chess960(start=5)")?);
     Ok(())
 }
+
+#[test]
+fn parameters_that_do_not_apply_are_refused() -> Result<(), LoadError> {
+    for spec in [
+        "backgammon(match_length=5,games=5)",
+        "backgammon(cube=false,beavers=3)",
+        "backgammon(cube=false,cube_limit=8)",
+        "backgammon(cube=false,automatic_doubles=1)",
+        "backgammon(match_length=5,cube=false,holland=true)",
+    ] {
+        assert!(
+            matches!(load(spec), Err(LoadError::Configuration { .. })),
+            "{spec} loaded"
+        );
+    }
+    // Their defaults (which the canonical strings write) still load.
+    load("backgammon(cube=false)")?;
+    let canonical = load("backgammon(match_length=5,cube=false)")?.spec();
+    assert_eq!(load(&canonical)?.spec(), canonical);
+    Ok(())
+}
+
+#[test]
+fn a_configuration_error_quotes_the_canonical_string() -> Result<(), LoadError> {
+    let canonical = load("backgammon(match_length=5)")?.spec();
+    assert!(canonical.contains("jacoby=false"), "{canonical}");
+    let Err(LoadError::Configuration { spec, .. }) = load("backgammon(match_length=5,beavers=2)")
+    else {
+        panic!("beavers in a match loaded")
+    };
+    assert_eq!(spec, canonical.replace("beavers=0", "beavers=2"));
+    Ok(())
+}

@@ -230,10 +230,30 @@ impl Codec<Match> for BackgammonCodec {
     }
 }
 
-fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, String> {
+fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {
     let length = u32::try_from(params.int("match_length")).map_err(|e| e.to_string())?;
-    let small = |key: &str| u8::try_from(params.int(key)).map_err(|e| e.to_string());
+    // Jacoby defaults to on in money play and off in a match: the canonical string
+    // (which an error quotes too) has the value that applies.
     let jacoby = params.bool("jacoby") && (length == 0 || params.given("jacoby"));
+    params.set("jacoby", Value::Bool(jacoby));
+    let small = |key: &str| u8::try_from(params.int(key)).map_err(|e| e.to_string());
+    if length > 0 && params.int("games") != 1 {
+        return Err("games applies to money play only (a match ends at its length)".to_owned());
+    }
+    if !params.bool("cube") {
+        for (key, set) in [
+            ("beavers", params.int("beavers") != 0),
+            ("automatic_doubles", params.int("automatic_doubles") != 0),
+            ("cube_limit", params.int("cube_limit") != 0),
+            ("holland", params.bool("holland")),
+        ] {
+            if set {
+                return Err(format!(
+                    "{key} applies to play with the cube only (cube=false)"
+                ));
+            }
+        }
+    }
     let rules = Rules {
         cube: params.bool("cube"),
         jacoby,
@@ -256,10 +276,7 @@ fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, Str
     .map_err(|e| e.to_string())?;
     Ok(Box::new(Loaded {
         name,
-        spec: params
-            .clone()
-            .with("jacoby", Value::Bool(jacoby))
-            .spec(name),
+        spec: params.spec(name),
         codec: BackgammonCodec {
             length,
             games,

@@ -112,7 +112,7 @@ impl Codec<Position> for LocksleyCodec {
     }
 }
 
-fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, String> {
+fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {
     let length = match params.choice("length") {
         "short" => TrackLength::Short,
         "long" => TrackLength::Long,
