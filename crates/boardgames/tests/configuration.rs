@@ -31,9 +31,23 @@ fn a_state_of_another_configuration_is_refused() -> Result<(), LoadError> {
         ("locksley(length=short)", "locksley"),
         ("locksley(sides=night)", "locksley"),
         ("locksley(seed=3)", "locksley"),
+        ("locksley(seed=1)", "locksley(seed=0)"),
+        ("locksley(length=long)", "locksley"),
+        ("locksley(sides=mixed)", "locksley"),
     ] {
         assert!(!accepts(into, from)?, "{into} accepted a state of {from}");
     }
+    let text = load("backgammon")?.new_initial_state().to_string();
+    let refusal = load("backgammon(match_length=5)")?
+        .state_from_str(&text)
+        .err()
+        .map(|e| e.to_string());
+    assert!(
+        refusal
+            .as_deref()
+            .is_some_and(|e| e.contains("a money session")),
+        "{refusal:?}"
+    );
     for spec in [
         "backgammon",
         "backgammon(match_length=5)",
@@ -88,6 +102,7 @@ fn parameters_that_do_not_apply_are_refused() -> Result<(), LoadError> {
 fn a_configuration_error_quotes_the_canonical_string() -> Result<(), LoadError> {
     let canonical = load("backgammon(match_length=5)")?.spec();
     assert!(canonical.contains("jacoby=false"), "{canonical}");
+    assert!(load("backgammon")?.spec().contains("jacoby=true"));
     let Err(LoadError::Configuration { spec, .. }) = load("backgammon(match_length=5,beavers=2)")
     else {
         panic!("beavers in a match loaded")

@@ -263,6 +263,8 @@ fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>,
         resignations: params.bool("resignations"),
         holland: params.bool("holland"),
     };
+    // In a match `games` is 1 (checked above) and the codec compares it only in
+    // money play, so the match's 0 is a placeholder (a mutant there is equivalent).
     let games = if length > 0 {
         0
     } else {
