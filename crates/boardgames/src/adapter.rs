@@ -1,7 +1,7 @@
 //! The one generic implementation of [`State`] and [`LoadedGame`] over any
 //! [`Game`], given the game's [`Codec`] (its action ids and tensors).
 
-use crate::state::{Action, ActionError, GameInfo, LoadedGame, ParseStateError, State};
+use crate::state::{Action, ActionError, GameInfo, LoadedGame, ParseStateError, State, ViewError};
 use boardcore::rand::SeedableRng;
 use boardcore::rand_chacha::ChaCha8Rng;
 use boardcore::{Game, Player, Turn};
@@ -146,13 +146,16 @@ where
         Some(self.moves[i])
     }
 
-    fn check_seat(&self, seat: Player) {
-        assert!(
-            seat.index() < self.game.players(),
-            "{}: {seat:?} is not a seat of this game ({} seats)",
-            self.name,
-            self.game.players()
-        );
+    fn check_seat(&self, seat: Player) -> Result<(), ViewError> {
+        if seat.index() < self.game.players() {
+            Ok(())
+        } else {
+            Err(ViewError::Seat {
+                game: self.name,
+                seat: seat.index(),
+                players: self.game.players(),
+            })
+        }
     }
 
     fn play(&mut self, mv: G::Move) {
@@ -257,28 +260,38 @@ where
         Ok(self.codec.encode(&self.game, mv))
     }
 
-    fn information_state_string(&self, seat: Player) -> String {
-        self.check_seat(seat);
-        format!("{:?}", self.game.view(seat))
+    fn information_state_string(&self, seat: Player) -> Result<String, ViewError> {
+        self.check_seat(seat)?;
+        Ok(format!("{:?}", self.game.view(seat)))
     }
 
     fn observation_shape(&self) -> Vec<usize> {
         self.codec.observation_shape()
     }
 
-    fn write_observation(&self, seat: Player, out: &mut [f32]) {
-        let size: usize = self.codec.observation_shape().iter().product();
-        assert_eq!(out.len(), size, "observation buffer of the wrong length");
-        self.check_seat(seat);
+    fn write_observation(&self, seat: Player, out: &mut [f32]) -> Result<(), ViewError> {
+        let expected: usize = self.codec.observation_shape().iter().product();
+        if out.len() != expected {
+            return Err(ViewError::BufferLength {
+                len: out.len(),
+                expected,
+            });
+        }
+        self.check_seat(seat)?;
         out.fill(0.0);
         self.codec.observe(&self.game, seat, out);
+        Ok(())
     }
 
-    fn resample_from_infostate(&self, seat: Player, seed: u64) -> Box<dyn State> {
-        self.check_seat(seat);
+    fn resample_from_infostate(
+        &self,
+        seat: Player,
+        seed: u64,
+    ) -> Result<Box<dyn State>, ViewError> {
+        self.check_seat(seat)?;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let game = self.game.determinize(seat, &mut rng);
-        Box::new(Self::new(self.name, self.codec, game))
+        Ok(Box::new(Self::new(self.name, self.codec, game)))
     }
 
     fn as_any(&self) -> &dyn Any {

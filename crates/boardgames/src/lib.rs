@@ -15,7 +15,8 @@ pub use registry::{
 };
 pub use spec::{GameSpec, ParseSpecError};
 pub use state::{
-    Action, ActionError, ChanceOutcome, CurrentPlayer, GameInfo, LoadedGame, ParseStateError, State,
+    Action, ActionError, ChanceOutcome, CurrentPlayer, GameInfo, LoadedGame, ParseStateError,
+    State, ViewError,
 };
 
 /// The `boardcore` types the API uses (seats, turns, outcomes).

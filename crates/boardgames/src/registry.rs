@@ -135,14 +135,12 @@ impl Params {
         self.values.iter().any(|&(n, _, given)| n == name && given)
     }
 
-    /// Returns these parameters with `name` set to `value` (as if given).
-    #[must_use]
-    pub(crate) fn with(mut self, name: &str, value: Value) -> Self {
+    /// Sets `name` to `value` (as if given).
+    pub(crate) fn set(&mut self, name: &str, value: Value) {
         if let Some(slot) = self.values.iter_mut().find(|(n, _, _)| *n == name) {
             slot.1 = value;
             slot.2 = true;
         }
-        self
     }
 
     /// The canonical game string of game `name` with these values.
@@ -161,8 +159,10 @@ impl Params {
 }
 
 /// A game's constructor: from its name and checked parameters to the configuration,
-/// or the rule their combination breaks.
-type Build = fn(&'static str, &Params) -> Result<Box<dyn LoadedGame>, String>;
+/// or the rule their combination breaks. It first sets the parameters whose default
+/// depends on others to their canonical values, so that an error quotes the
+/// canonical game string.
+type Build = fn(&'static str, &mut Params) -> Result<Box<dyn LoadedGame>, String>;
 
 /// A registered game: its name, parameters, aliases and constructor.
 #[derive(Copy, Clone)]
@@ -407,8 +407,8 @@ pub fn load(text: &str) -> Result<Box<dyn LoadedGame>, LoadError> {
         name: Excerpt::new(&spec.name),
         accepted: game_names().join(", "),
     })?;
-    let params = check_params(def, alias, &spec.params)?;
-    (def.build)(def.name, &params).map_err(|reason| LoadError::Configuration {
+    let mut params = check_params(def, alias, &spec.params)?;
+    (def.build)(def.name, &mut params).map_err(|reason| LoadError::Configuration {
         spec: params.spec(def.name),
         reason,
     })

@@ -75,6 +75,30 @@ pub enum ActionError {
     NothingToUndo,
 }
 
+/// Why a seat's view (information state, observation, resampling) was refused.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ViewError {
+    /// The seat is not below the number of players.
+    #[error("{game}: seat {seat} is not a seat of this game ({players} seats)")]
+    Seat {
+        /// The game's registered name.
+        game: &'static str,
+        /// The seat asked for (0-based).
+        seat: usize,
+        /// The number of seats.
+        players: usize,
+    },
+    /// The buffer given to [`State::write_observation`] has the wrong length.
+    #[error("observation buffer of length {len}; the tensor has {expected} values")]
+    BufferLength {
+        /// The buffer's length.
+        len: usize,
+        /// The product of the observation shape.
+        expected: usize,
+    },
+}
+
 /// The error of reading a full state ([`LoadedGame::state_from_str`]).
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
 #[error("invalid {game} state {text}: {detail}")]
@@ -288,10 +312,10 @@ pub trait State: fmt::Debug + fmt::Display + Send + Sync {
     /// What `seat` may see, as a string: equal for two states exactly when the seat
     /// cannot tell them apart (the key of its information set).
     ///
-    /// # Panics
+    /// # Errors
     ///
-    /// Panics if `seat` is not below [`State::num_players`].
-    fn information_state_string(&self, seat: Player) -> String;
+    /// Returns [`ViewError::Seat`] if `seat` is not below [`State::num_players`].
+    fn information_state_string(&self, seat: Player) -> Result<String, ViewError>;
 
     /// The shape of the observation tensor, outermost dimension first.
     fn observation_shape(&self) -> Vec<usize>;
@@ -299,32 +323,34 @@ pub trait State: fmt::Debug + fmt::Display + Send + Sync {
     /// What `seat` may see as a flat tensor of the documented shape; two states with
     /// equal views for the seat give equal tensors.
     ///
-    /// # Panics
+    /// # Errors
     ///
-    /// Panics if `seat` is not below [`State::num_players`].
-    fn observation_tensor(&self, seat: Player) -> Vec<f32> {
+    /// Returns [`ViewError::Seat`] if `seat` is not below [`State::num_players`].
+    fn observation_tensor(&self, seat: Player) -> Result<Vec<f32>, ViewError> {
         let mut out = vec![0.0; self.observation_shape().iter().product()];
-        self.write_observation(seat, &mut out);
-        out
+        self.write_observation(seat, &mut out)?;
+        Ok(out)
     }
 
     /// Writes [`State::observation_tensor`] into `out`.
     ///
-    /// # Panics
+    /// # Errors
     ///
-    /// Panics if `out` is not as long as the product of the shape, or `seat` is not
-    /// below [`State::num_players`].
-    fn write_observation(&self, seat: Player, out: &mut [f32]);
+    /// Returns [`ViewError::BufferLength`] if `out` is not as long as the product of
+    /// the shape, or [`ViewError::Seat`] if `seat` is not below
+    /// [`State::num_players`]; `out` is then left unchanged.
+    fn write_observation(&self, seat: Player, out: &mut [f32]) -> Result<(), ViewError>;
 
     /// Returns a full state drawn (from `seed`) among those `seat` cannot tell from
     /// this one: the hidden hands, stock or secrets sampled afresh
     /// ([`boardcore::Game::determinize`]); a copy in games of perfect information.
     /// Its history is empty: it cannot be undone past.
     ///
-    /// # Panics
+    /// # Errors
     ///
-    /// Panics if `seat` is not below [`State::num_players`].
-    fn resample_from_infostate(&self, seat: Player, seed: u64) -> Box<dyn State>;
+    /// Returns [`ViewError::Seat`] if `seat` is not below [`State::num_players`].
+    fn resample_from_infostate(&self, seat: Player, seed: u64)
+    -> Result<Box<dyn State>, ViewError>;
 
     /// The state as [`Any`], to compare two states or reach the game's own type.
     fn as_any(&self) -> &dyn Any;

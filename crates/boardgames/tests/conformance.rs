@@ -110,17 +110,17 @@ fn check_state(game: &dyn LoadedGame, state: &dyn State, seed: u64, spec: &str) 
     let size = game.observation_size();
     assert_eq!(state.observation_shape(), game.observation_shape());
     for seat in (0..state.num_players()).filter_map(Player::new) {
-        let tensor = state.observation_tensor(seat);
+        let tensor = state.observation_tensor(seat).expect("a seat");
         assert_eq!(tensor.len(), size, "{spec}");
         assert!(tensor.iter().all(|x| x.is_finite()), "{spec}");
-        let other = state.resample_from_infostate(seat, seed);
+        let other = state.resample_from_infostate(seat, seed).expect("a seat");
         assert_eq!(
-            other.information_state_string(seat),
-            state.information_state_string(seat),
+            other.information_state_string(seat).expect("a seat"),
+            state.information_state_string(seat).expect("a seat"),
             "{spec}: resampled view"
         );
         assert_eq!(
-            other.observation_tensor(seat),
+            other.observation_tensor(seat).expect("a seat"),
             tensor,
             "{spec}: {state} / {other}"
         );

@@ -204,35 +204,53 @@ fn hidden_information_stays_out_of_the_tensors() {
     }
     let seat0 = boardcore::Player::FIRST;
     let seat1 = boardcore::Player::SECOND;
-    let t0 = state.observation_tensor(seat0);
-    assert_ne!(t0, state.observation_tensor(seat1));
+    let t0 = state.observation_tensor(seat0).expect("a seat");
+    assert_ne!(t0, state.observation_tensor(seat1).expect("a seat"));
     assert_eq!(t0[..28].iter().sum::<f32>(), 7.0, "seven tiles in hand");
-    let other = state.resample_from_infostate(seat0, 9);
+    let other = state.resample_from_infostate(seat0, 9).expect("a seat");
     assert!(!other.equals(state.as_ref()), "the other hand was redrawn");
-    assert_eq!(other.observation_tensor(seat0), t0);
+    assert_eq!(other.observation_tensor(seat0).expect("a seat"), t0);
     assert_ne!(
-        other.observation_tensor(seat1),
-        state.observation_tensor(seat1)
+        other.observation_tensor(seat1).expect("a seat"),
+        state.observation_tensor(seat1).expect("a seat")
     );
     // Smokkelen: the opponent's secret is no part of a seat's tensor.
     let game = boardgames::load("smokkelen(seed=3)").expect("smokkelen");
     let state = game.new_initial_state();
-    let mine = state.observation_tensor(seat0);
+    let mine = state.observation_tensor(seat0).expect("a seat");
     for seed in 0..8 {
-        let other = state.resample_from_infostate(seat0, seed);
-        assert_eq!(other.observation_tensor(seat0), mine);
+        let other = state.resample_from_infostate(seat0, seed).expect("a seat");
+        assert_eq!(other.observation_tensor(seat0).expect("a seat"), mine);
         assert_eq!(
-            other.information_state_string(seat0),
-            state.information_state_string(seat0)
+            other.information_state_string(seat0).expect("a seat"),
+            state.information_state_string(seat0).expect("a seat")
         );
     }
 }
 
 #[test]
-#[should_panic(expected = "is not a seat of this game")]
-fn a_seat_beyond_the_game_is_refused() {
+fn a_seat_beyond_the_game_is_a_typed_error() {
     let state = boardgames::load("chess")
         .expect("chess")
         .new_initial_state();
-    let _ = state.observation_tensor(boardcore::Player::THIRD);
+    let third = boardcore::Player::THIRD;
+    let seat = boardgames::ViewError::Seat {
+        game: "chess",
+        seat: 2,
+        players: 2,
+    };
+    assert_eq!(state.observation_tensor(third), Err(seat.clone()));
+    assert_eq!(state.information_state_string(third), Err(seat.clone()));
+    assert_eq!(
+        state
+            .resample_from_infostate(third, 1)
+            .map(|s| s.to_string()),
+        Err(seat)
+    );
+    let mut short = vec![1.0; 3];
+    assert!(matches!(
+        state.write_observation(boardcore::Player::FIRST, &mut short),
+        Err(boardgames::ViewError::BufferLength { len: 3, .. })
+    ));
+    assert_eq!(short, vec![1.0; 3], "the buffer is left unchanged");
 }

@@ -32,9 +32,23 @@ use crate::state::{Action, LoadedGame};
 use backgammon::{Dice, Level, Match, Move, Play, Rules, Step};
 use boardcore::{Game, Player, Turn};
 
-/// The codec of backgammon (one for every configuration).
+/// The codec of backgammon: the ids are the same for every configuration; the
+/// codec keeps the match length, the number of games of a money session and the
+/// rules, to refuse a state of another configuration.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub struct BackgammonCodec;
+pub struct BackgammonCodec {
+    length: u32,
+    games: u32,
+    rules: Rules,
+}
+
+/// The `games=played/max` field of a match's text: the number of games of a money
+/// session (0 in a match), which the crate does not expose otherwise.
+fn max_games(game: &Match) -> Option<u32> {
+    let text = game.to_string();
+    let field = text.split_whitespace().nth(3)?.strip_prefix("games=")?;
+    field.split_once('/')?.1.parse().ok()
+}
 
 /// `151^4`: the number of play ids.
 pub const PLAYS: u64 = 151 * 151 * 151 * 151;
@@ -194,12 +208,52 @@ impl Codec<Match> for BackgammonCodec {
             out[221] = f32::from(u8::from(context.crawford));
         }
     }
+
+    fn check(&self, game: &Match) -> Result<(), String> {
+        if game.length() != self.length {
+            return Err(if game.length() == 0 {
+                "a money session".to_owned()
+            } else {
+                format!("a match to {}", game.length())
+            });
+        }
+        if game.length() == 0 && max_games(game) != Some(self.games) {
+            return Err(format!(
+                "a money session of {} games",
+                max_games(game).map_or_else(|| "?".to_owned(), |n| n.to_string())
+            ));
+        }
+        if *game.rules() != self.rules {
+            return Err(format!("other rules ({:?})", game.rules()));
+        }
+        Ok(())
+    }
 }
 
-fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, String> {
+fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {
     let length = u32::try_from(params.int("match_length")).map_err(|e| e.to_string())?;
-    let small = |key: &str| u8::try_from(params.int(key)).map_err(|e| e.to_string());
+    // Jacoby defaults to on in money play and off in a match: the canonical string
+    // (which an error quotes too) has the value that applies.
     let jacoby = params.bool("jacoby") && (length == 0 || params.given("jacoby"));
+    params.set("jacoby", Value::Bool(jacoby));
+    let small = |key: &str| u8::try_from(params.int(key)).map_err(|e| e.to_string());
+    if length > 0 && params.int("games") != 1 {
+        return Err("games applies to money play only (a match ends at its length)".to_owned());
+    }
+    if !params.bool("cube") {
+        for (key, set) in [
+            ("beavers", params.int("beavers") != 0),
+            ("automatic_doubles", params.int("automatic_doubles") != 0),
+            ("cube_limit", params.int("cube_limit") != 0),
+            ("holland", params.bool("holland")),
+        ] {
+            if set {
+                return Err(format!(
+                    "{key} applies to play with the cube only (cube=false)"
+                ));
+            }
+        }
+    }
     let rules = Rules {
         cube: params.bool("cube"),
         jacoby,
@@ -209,20 +263,27 @@ fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, Str
         resignations: params.bool("resignations"),
         holland: params.bool("holland"),
     };
+    // In a match `games` is 1 (checked above) and the codec compares it only in
+    // money play, so the match's 0 is a placeholder (a mutant there is equivalent).
+    let games = if length > 0 {
+        0
+    } else {
+        u32::try_from(params.int("games")).map_err(|e| e.to_string())?
+    };
     let start = if length > 0 {
         Match::new(length, rules)
     } else {
-        let games = u32::try_from(params.int("games")).map_err(|e| e.to_string())?;
         Match::money_session(games, rules)
     }
     .map_err(|e| e.to_string())?;
     Ok(Box::new(Loaded {
         name,
-        spec: params
-            .clone()
-            .with("jacoby", Value::Bool(jacoby))
-            .spec(name),
-        codec: BackgammonCodec,
+        spec: params.spec(name),
+        codec: BackgammonCodec {
+            length,
+            games,
+            rules,
+        },
         start,
     }))
 }

@@ -128,7 +128,7 @@ impl Codec<History> for ChessCodec {
     }
 }
 
-fn build_chess(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, String> {
+fn build_chess(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {
     Ok(Box::new(Loaded {
         name,
         spec: params.spec(name),
@@ -137,7 +137,7 @@ fn build_chess(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame
     }))
 }
 
-fn build_chess960(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, String> {
+fn build_chess960(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {
     let n = u16::try_from(params.int("start")).map_err(|e| e.to_string())?;
     let start = Position::chess960(n).ok_or_else(|| format!("no Chess960 start {n}"))?;
     Ok(Box::new(Loaded {

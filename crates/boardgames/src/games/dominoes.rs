@@ -136,7 +136,7 @@ impl Codec<Position> for DominoesCodec {
     }
 }
 
-fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, String> {
+fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {
     let variant = match params.choice("variant") {
         "block" => Variant::Block,
         _ => Variant::Draw,

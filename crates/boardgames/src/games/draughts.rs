@@ -119,7 +119,7 @@ impl Codec<History> for DraughtsCodec {
     }
 }
 
-fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, String> {
+fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {
     let variant = match params.choice("variant") {
         "english" => Variant::English,
         _ => Variant::International,

@@ -22,11 +22,15 @@ use crate::adapter::{Codec, Loaded};
 use crate::registry::{GameDef, ParamDef, ParamKind, Params};
 use crate::state::{Action, LoadedGame};
 use boardcore::{Player, Turn};
-use locksley::{Content, MAX_COLOURS, Move, Position, Sides, Square, TrackLength};
+use locksley::{Content, MAX_COLOURS, Move, Position, Sides, Square, Track, TrackLength};
 
-/// The codec of Robin of Locksley.
+/// The codec of Robin of Locksley: the ids are the same for every configuration;
+/// the codec keeps the track (set by the length, sides and seed), to refuse a state
+/// on another track.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub struct LocksleyCodec;
+pub struct LocksleyCodec {
+    track: Track,
+}
 
 /// The number of player action ids.
 pub const ACTIONS: u64 = 94;
@@ -98,9 +102,17 @@ impl Codec<Position> for LocksleyCodec {
         };
         out[302 + acting] = 1.0;
     }
+
+    fn check(&self, game: &Position) -> Result<(), String> {
+        if *game.track() == self.track {
+            Ok(())
+        } else {
+            Err("a game on another track (length, sides or seed)".to_owned())
+        }
+    }
 }
 
-fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, String> {
+fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {
     let length = match params.choice("length") {
         "short" => TrackLength::Short,
         "long" => TrackLength::Long,
@@ -113,11 +125,14 @@ fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, Str
     };
     let seed = params.int("seed");
     let seed = (seed >= 0).then_some(seed.unsigned_abs());
+    let start = Content::placeholder().start_position(length, sides, seed);
     Ok(Box::new(Loaded {
         name,
         spec: params.spec(name),
-        codec: LocksleyCodec,
-        start: Content::placeholder().start_position(length, sides, seed),
+        codec: LocksleyCodec {
+            track: *start.track(),
+        },
+        start,
     }))
 }
 

@@ -79,7 +79,7 @@ impl Codec<History> for RobijnCodec {
     }
 }
 
-fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, String> {
+fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {
     Ok(Box::new(Loaded {
         name,
         spec: params.spec(name),

@@ -109,7 +109,7 @@ impl Codec<History> for SmokkelenCodec {
     }
 }
 
-fn build(name: &'static str, params: &Params) -> Result<Box<dyn LoadedGame>, String> {
+fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {
     let seed = params.int("seed");
     let start = if seed < 0 {
         Position::default()
