@@ -313,8 +313,8 @@ impl Lines {
         }
     }
 
-    /// Closes the innermost open variation (a `)` outside variations, a read error, changes nothing),
-    /// attaching it to the move it replaces.
+    /// Closes the innermost open variation (a `)` outside variations, a read error,
+    /// changes nothing), attaching it to the move it replaces.
     fn close(&mut self) {
         if self.skipped > 0 {
             self.skipped -= 1;
