@@ -7,10 +7,11 @@
 //!
 //! The game comes from the file extension (`.pgn`: chess; each game of the registry
 //! lists its own). For each file, prints `<file>: games <G> plies <P> errors <E>
-//! ended-early <W>`, then per game in order one line `<file>: game <g> ply <p>:
-//! <reason>` if it stopped at a bad move (game and ply 1-based; ply 0 means the game
-//! could not start, e.g. an unsupported variant or a bad FEN tag) and one line
-//! `<file>: game <g> ply <p>: ended early: <reason>` if it went on after the rules
+//! ended-early <W>`, then per game in order one line `<file>: game <g>, line <l>,
+//! column <c>, ply <p>: <reason>` if it stopped at a bad move (game and ply 1-based;
+//! ply 0 means the game could not start, e.g. an unsupported variant or a bad FEN
+//! tag) and one line `<file>: game <g>, ply <p>: ended early: <reason>` if it went
+//! on after the rules
 //! had ended it (a dead position, a fivefold repetition, the 75-move rule, a draughts
 //! draw rule; `p` is the first move after the end). Errors are only unreadable or
 //! illegal moves; a game that ended early is a warning, counted apart, and all its
@@ -29,8 +30,9 @@ use std::process::ExitCode;
 /// Replays every game of game record files, checking each move.
 ///
 /// Prints `<file>: games <G> plies <P> errors <E> ended-early <W>` per file,
-/// `<file>: game <g> ply <p>: <reason>` per game that stopped at a bad move and
-/// `<file>: game <g> ply <p>: ended early: <reason>` per game that went on after
+/// `<file>: game <g>, line <l>, column <c>, ply <p>: <reason>` per game that stopped
+/// at a bad move and `<file>: game <g>, ply <p>: ended early: <reason>` per game that
+/// went on after
 /// the rules had ended it.
 #[derive(Parser, Debug)]
 #[command(name = "replay")]

@@ -238,8 +238,12 @@ pub struct ReplayedGame {
     /// The number of moves replayed, all legal.
     pub plies: usize,
     /// The first bad move: its 1-based ply (0 if the game could not start, such as an
-    /// unsupported variant or a bad start position) and the reason.
+    /// unsupported variant or a bad start position) and the reason (without the
+    /// location, which is [`ReplayedGame::error_at`]).
     pub error: Option<(usize, String)>,
+    /// Where the error lies in the file, as the library's error gives it: the 1-based
+    /// line and column; `None` without an error.
+    pub error_at: Option<(usize, usize)>,
     /// The first move played after the rules had already ended the game (a dead
     /// position, a fivefold repetition, the 75-move rule, a draughts draw rule): its
     /// 1-based ply and why the game had ended. Such a game is a warning, counted apart
@@ -249,10 +253,12 @@ pub struct ReplayedGame {
 
 /// Returns the lines `replay` prints for the record file `name` whose games are
 /// `games`: `<name>: games <N> plies <P> errors <E> ended-early <W>`, then per game
-/// in order `<name>: game <g> ply <p>: <reason>` for its error and `<name>: game <g>
-/// ply <p>: ended early: <reason>` if it went on after the rules had ended it (games
-/// numbered from 1). Errors are only unreadable or illegal moves; a game that ended
-/// early is counted apart.
+/// in order `<name>: game <g>, line <l>, column <c>, ply <p>: <reason>` for its error
+/// (the location as the reader gives it; without one, `<name>: game <g>, ply <p>:
+/// <reason>`) and `<name>: game <g>, ply <p>: ended early: <reason>` if it went on
+/// after the rules had ended it (games and plies numbered from 1; ply 0 before the
+/// moves). Errors are only unreadable or illegal moves; a game that ended early is
+/// counted apart.
 #[must_use]
 pub fn replay_report(name: &str, games: &[ReplayedGame]) -> Vec<String> {
     let plies: usize = games.iter().map(|g| g.plies).sum();
@@ -264,11 +270,17 @@ pub fn replay_report(name: &str, games: &[ReplayedGame]) -> Vec<String> {
     )];
     for (g, game) in games.iter().enumerate() {
         if let Some((ply, reason)) = &game.error {
-            lines.push(format!("{name}: game {} ply {ply}: {reason}", g + 1));
+            lines.push(match game.error_at {
+                Some((line, column)) => format!(
+                    "{name}: game {}, line {line}, column {column}, ply {ply}: {reason}",
+                    g + 1
+                ),
+                None => format!("{name}: game {}, ply {ply}: {reason}", g + 1),
+            });
         }
         if let Some((ply, reason)) = &game.ended_early {
             lines.push(format!(
-                "{name}: game {} ply {ply}: ended early: {reason}",
+                "{name}: game {}, ply {ply}: ended early: {reason}",
                 g + 1
             ));
         }

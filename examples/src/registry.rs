@@ -482,6 +482,40 @@ mod tests {
     }
 
     #[test]
+    fn every_game_reports_a_replay_error_in_one_shape() {
+        // `<file>: game N, line L, column C, ply P: <reason>`: the location once,
+        // from the library's error, the ply 1-based.
+        for (ext, text, expected) in [
+            (
+                "mat",
+                " 1 point match\n\n Game 1\n a : 0    b : 0\n  1) 31: 8/5 6/5   64: 24/18 13/8\n",
+                "x.mat: game 1, line 5, column 20, ply 2: illegal play",
+            ),
+            (
+                "mat",
+                " 1 point match\n\n Game 1\n a : 0    b : 0\n  1) 31: 8/\n",
+                "x.mat: game 1, line 5, column 10, ply 0: ",
+            ),
+            (
+                "pgn",
+                "1. e4 e5 2. Ke3 *",
+                "x.pgn: game 1, line 1, column 13, ply 3: ",
+            ),
+            (
+                "pdn",
+                "1. 32-28 19-23 2. 32-27 *",
+                "x.pdn: game 1, line 1, column 19, ply 3: ",
+            ),
+        ] {
+            let entry = find_by_extension(ext).expect("a game");
+            let lines = crate::replay_report(&format!("x.{ext}"), &(entry.replay)(text.as_bytes()));
+            assert!(lines[1].starts_with(expected), "{lines:?}");
+            assert_eq!(lines[1].matches("line ").count(), 1, "{lines:?}");
+            assert_eq!(lines[1].matches("game ").count(), 1, "{lines:?}");
+        }
+    }
+
+    #[test]
     fn backgammon_records_replay_through_the_registry() {
         let entry = find_by_extension("mat").expect("backgammon");
         let good =
@@ -491,6 +525,7 @@ mod tests {
             [ReplayedGame {
                 plies: 2,
                 error: None,
+                error_at: None,
                 ended_early: None,
             }]
         );
@@ -498,10 +533,8 @@ mod tests {
         let games = (entry.replay)(bad.as_bytes());
         let (ply, reason) = games[0].error.clone().expect("an illegal play");
         assert_eq!((games[0].plies, ply), (1, 2));
-        assert!(
-            reason.starts_with("game 1, line 5, column 20: illegal play"),
-            "{reason}"
-        );
+        assert!(reason.starts_with("illegal play"), "{reason}");
+        assert_eq!(games[0].error_at, Some((5, 20)));
         let unreadable = (entry.replay)(b"(;GM[1])");
         assert_eq!(unreadable.len(), 1);
         assert_eq!(unreadable[0].error.as_ref().map(|e| e.0), Some(0));

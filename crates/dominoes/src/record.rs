@@ -31,7 +31,7 @@ use core::str::FromStr;
 ///   skipped. A text without the three lines (an empty one included) is an error.
 ///
 /// `FromStr` replays the record and rejects it at the first bad move, naming its
-/// index (deal tiles count from 0, then the moves).
+/// ply (from 1: the dealt tiles count first, then the moves).
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Record {
     start: Position,
@@ -41,10 +41,11 @@ pub struct Record {
 
 /// A move that does not fit a record.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[error("move {index} ({mv}) is illegal")]
+#[error("ply {ply} ({mv}) is illegal")]
 pub struct RecordError {
-    /// The index of the move from the start of the hand (the deal included).
-    pub index: usize,
+    /// The ply of the move, from 1 at the start of the hand, the dealt tiles
+    /// counting as plies (so the first move after a deal of 20 tiles is ply 21).
+    pub ply: usize,
     /// The move.
     pub mv: Move,
 }
@@ -55,7 +56,10 @@ pub struct RecordError {
 pub enum ParseRecordError {
     /// A line is not `rules ...`, `deal ...`, `moves ...` or a comment, or one is
     /// missing or repeated.
-    #[error("line {line}: expected rules, deal and moves lines once each in this order")]
+    ///
+    /// Its message does not repeat the line, which [`ReadError`] gives in its
+    /// location.
+    #[error("expected rules, deal and moves lines once each in this order")]
     Line {
         /// The line number, from 1.
         line: usize,
@@ -130,7 +134,7 @@ impl Record {
     /// Returns a [`RecordError`] if `mv` is illegal; the record is unchanged.
     pub fn push(&mut self, mv: Move) -> Result<(), RecordError> {
         self.end.play(mv).map_err(|_| RecordError {
-            index: self.moves.len(),
+            ply: self.moves.len() + 1,
             mv,
         })?;
         self.moves.push(mv);

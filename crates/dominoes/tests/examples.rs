@@ -199,11 +199,11 @@ fn records_and_bad_records() {
     let text = rec.to_string();
     assert!(text.starts_with("rules draw-6-4+teams\ndeal "));
     assert_eq!(text.parse::<Record>().unwrap(), rec);
-    // Replace the first play by an illegal one: rejected at that move's index.
+    // Replace the first play by an illegal one: rejected at that move's ply (from 1).
     let lead = rec.moves()[24];
     let bad = text.replacen(&format!("moves {lead}"), "moves 0-0R", 1);
     match bad.parse::<Record>() {
-        Err(dominoes::ParseRecordError::Illegal(e)) => assert_eq!(e.index, 24),
+        Err(dominoes::ParseRecordError::Illegal(e)) => assert_eq!(e.ply, 25),
         other => panic!("{other:?}"),
     }
     assert!("rules draw-6-2\nmoves\ndeal".parse::<Record>().is_err());

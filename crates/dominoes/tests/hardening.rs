@@ -339,8 +339,8 @@ fn readers_skip_a_bom_and_read_any_line_end() {
         // Line numbers count CR-only lines too.
         let bad = format!("rules draw-6-3{end}# comment{end}{end}moves pass{end}");
         assert_eq!(
-            bad.parse::<Record>().unwrap_err().to_string(),
-            "line 4: expected rules, deal and moves lines once each in this order",
+            bad.parse::<Record>().unwrap_err(),
+            dominoes::ParseRecordError::Line { line: 4 },
             "{end:?}"
         );
     }
@@ -552,4 +552,29 @@ fn match_parts_are_checked() {
     let done = Record::random("draw-6-2".parse().unwrap(), &mut rng).unwrap();
     let m = Match::from_parts(done.position().clone(), [100, 0, 0, 0], 100, 1).unwrap();
     assert_eq!(m.outcome().and_then(|o| o.winner()), Some(Player::FIRST));
+}
+
+#[test]
+fn reader_errors_count_plies_from_1_and_say_the_line_once() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    let rec = Record::random("block-6-2".parse().unwrap(), &mut rng).unwrap();
+    let text = rec.to_string();
+    // Change the third play (after the 20 deal moves, ply 23) to 6-6L.
+    let moves = text.lines().find(|l| l.starts_with("moves")).unwrap();
+    let mut words: Vec<&str> = moves.split(' ').collect();
+    let column = words[..3].iter().map(|w| w.len() + 1).sum::<usize>() + 1;
+    words[3] = "6-6L";
+    let bad = text.replace(moves, &words.join(" "));
+    let error = dominoes::Reader::new(&bad).next().unwrap().unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        format!("game 1, line 3, column {column}: ply 23 (6-6L) is illegal"),
+    );
+    // A truncated record names its line once, in the location.
+    let short = "rules block-6-2\ndeal 0-0\n";
+    let error = dominoes::Reader::new(short).next().unwrap().unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "game 1, line 3, column 1: expected rules, deal and moves lines once each in this order",
+    );
 }

@@ -323,6 +323,27 @@ fn fen_refuses_positions_play_cannot_reach() {
     assert_eq!(finished.termination(), Some(Termination::NoPieces));
 }
 
+/// A stray `)` is an error at its place, like a stray `}`; a `)` closing a variation
+/// is not.
+#[test]
+fn stray_closing_parenthesis_is_refused() {
+    let err = Reader::new("1. 32-28 ) 19-23 *")
+        .next()
+        .expect("a game")
+        .expect_err("refused");
+    assert_eq!(err.kind, ReadErrorKind::UnmatchedParenthesis);
+    assert_eq!(
+        err.to_string(),
+        "game 1, line 1, column 10: ')' outside a variation"
+    );
+    let err = Reader::new("1. 32-28 } 19-23 *")
+        .next()
+        .expect("a game")
+        .expect_err("refused");
+    assert_eq!(err.kind, ReadErrorKind::UnmatchedBrace);
+    assert!(Reader::new("1. 32-28 (1. 33-28 (1. 31-27) 19-23) 19-23 *").all(|g| g.is_ok()));
+}
+
 /// Issue 15 (leftover): PDN 3.0 comments do not nest, so the reject set's
 /// `nested_comment.pdn` (`{ nested { comment } }`) is refused: the comment ends at the
 /// first `}`, and the second is an error at its place.

@@ -66,6 +66,15 @@ fn fen_errors_say_what_and_where() {
     assert_eq!(kind("W:W1,51"), Err((ParseFenErrorKind::Square, 5)));
     assert_eq!(kind("W:W20-1"), Err((ParseFenErrorKind::Range, 6)));
     assert_eq!(kind("W:W1:B2 x"), Err((ParseFenErrorKind::Trailing, 8)));
+    // An empty piece list is named as such, at its `:` (bridges.pdn game 14).
+    assert_eq!(kind("W::."), Err((ParseFenErrorKind::EmptyPieces, 1)));
+    assert_eq!(kind("W:"), Err((ParseFenErrorKind::EmptyPieces, 1)));
+    assert_eq!(kind("B:W5: ."), Err((ParseFenErrorKind::EmptyPieces, 4)));
+    let err = fen::parse("W::.").expect_err("bad");
+    assert_eq!(
+        err.to_string(),
+        "empty piece list after ':' (expected W or B and its squares) at byte 1 of FEN \"W::.\"",
+    );
     let err = fen::parse("W:W1,x").expect_err("bad");
     assert!(err.to_string().contains("byte 5"), "{err}");
     // A square of both colours is refused by the FEN reader itself (issue 15).

@@ -119,18 +119,21 @@ impl ExampleGame for GameState {
             let replayed = match record {
                 Err(e) => crate::ReplayedGame {
                     plies: 0,
-                    error: Some((0, e.to_string())),
+                    error: Some((0, e.kind.to_string())),
+                    error_at: Some((e.location.line, e.location.column)),
                     ended_early: None,
                 },
                 Ok(record) => match replayer.replay(&record) {
                     Err(e) => crate::ReplayedGame {
                         plies: e.ply.saturating_sub(1),
-                        error: Some((e.ply, format!("{}: {}", e.location, e.kind))),
+                        error: Some((e.ply, e.kind.to_string())),
+                        error_at: Some((e.location.line, e.location.column)),
                         ended_early: None,
                     },
                     Ok(r) => crate::ReplayedGame {
                         plies: record.game.actions.len(),
                         error: None,
+                        error_at: None,
                         ended_early: r
                             .ended_early
                             .map(|ply| (ply, "the game was over".to_string())),

@@ -190,6 +190,7 @@ impl ExampleGame for Position {
                     Ok(replay) => ReplayedGame {
                         plies: replay.history.moves().len(),
                         error: None,
+                        error_at: None,
                         ended_early: ended_early(&replay),
                     },
                     Err(e) => {
@@ -199,6 +200,7 @@ impl ExampleGame for Position {
                         ReplayedGame {
                             plies: head.moves.len(),
                             error: Some((e.ply, format!("{}: {}", e.token, e.kind))),
+                            error_at: Some((e.location.line, e.location.column)),
                             ended_early: head.replay().ok().as_ref().and_then(ended_early),
                         }
                     }
@@ -206,13 +208,8 @@ impl ExampleGame for Position {
                 // A game whose text is broken: no move is replayed.
                 Err(e) => ReplayedGame {
                     plies: 0,
-                    error: Some((
-                        0,
-                        format!(
-                            "line {}, column {}: {}",
-                            e.location.line, e.location.column, e.kind
-                        ),
-                    )),
+                    error: Some((0, e.kind.to_string())),
+                    error_at: Some((e.location.line, e.location.column)),
                     ended_early: None,
                 },
             })
@@ -256,7 +253,8 @@ mod tests {
                 "{pgn:?}"
             );
             assert!(
-                lines[1].starts_with("g.pgn: game 1 ply 0: line 1, column ")
+                lines[1].starts_with("g.pgn: game 1, line 1, column ")
+                    && lines[1].contains(", ply 0: ")
                     && lines[1].contains(kind),
                 "{lines:?}"
             );
@@ -290,6 +288,7 @@ mod tests {
             [ReplayedGame {
                 plies: 12,
                 error: None,
+                error_at: None,
                 ended_early: None,
             }]
         );
@@ -318,6 +317,7 @@ mod tests {
             [ReplayedGame {
                 plies: 2,
                 error: None,
+                error_at: None,
                 ended_early: None,
             }]
         );
@@ -341,9 +341,12 @@ mod tests {
         let lines = crate::replay_report("g.pgn", &games);
         assert_eq!(lines[0], "g.pgn: games 1 plies 4 errors 1 ended-early 1");
         assert_eq!(lines.len(), 3, "{lines:?}");
-        assert!(lines[1].starts_with("g.pgn: game 1 ply 5: "), "{lines:?}");
         assert!(
-            lines[2].starts_with("g.pgn: game 1 ply 2: ended early: "),
+            lines[1].starts_with("g.pgn: game 1, line 3, column 27, ply 5: \"Kc3\": "),
+            "{lines:?}"
+        );
+        assert!(
+            lines[2].starts_with("g.pgn: game 1, ply 2: ended early: "),
             "{lines:?}"
         );
     }

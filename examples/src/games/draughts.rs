@@ -134,6 +134,7 @@ fn replay(data: &[u8], default: Option<Variant>) -> Vec<ReplayedGame> {
             Ok(Ok(replay)) => ReplayedGame {
                 plies: replay.history.moves().len(),
                 error: None,
+                error_at: None,
                 ended_early: replay
                     .ended_early
                     .map(|ply| (ply, ended_by(&replay.history, ply))),
@@ -143,17 +144,13 @@ fn replay(data: &[u8], default: Option<Variant>) -> Vec<ReplayedGame> {
             Ok(Err(e)) => ReplayedGame {
                 plies: e.ply.saturating_sub(1),
                 error: Some((e.ply, e.kind.to_string())),
+                error_at: Some((e.location.line, e.location.column)),
                 ended_early: None,
             },
             Err(e) => ReplayedGame {
                 plies: 0,
-                error: Some((
-                    0,
-                    format!(
-                        "line {}, column {}: {}",
-                        e.location.line, e.location.column, e.kind
-                    ),
-                )),
+                error: Some((0, e.kind.to_string())),
+                error_at: Some((e.location.line, e.location.column)),
                 ended_early: None,
             },
         })
@@ -223,6 +220,7 @@ mod tests {
             [ReplayedGame {
                 plies: 10,
                 error: None,
+                error_at: None,
                 ended_early: Some((9, "draw by the threefold repetition".into())),
             }]
         );

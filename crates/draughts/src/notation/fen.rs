@@ -49,6 +49,10 @@ pub enum ParseFenErrorKind {
     /// A square is listed for both sides (`W:W31:B31`).
     #[error("square listed for both colours")]
     BothColors,
+    /// A `:` opens an empty piece list: nothing, another `:` or the final `.` follows
+    /// it (`W::.`). The error is at that `:`.
+    #[error("empty piece list after ':' (expected W or B and its squares)")]
+    EmptyPieces,
 }
 
 /// The error of reading FEN: what is wrong and where.
@@ -141,6 +145,11 @@ pub fn parse(text: &str) -> Result<(Color, SquareSet, SquareSet, SquareSet), Par
     let mut first = true;
     while c.eat(b':') {
         first = false;
+        // `eat` left the cursor just after the `:`.
+        let colon = c.i - 1;
+        if matches!(c.peek(), Some(b':' | b'.') | None) {
+            return Err(err(ParseFenErrorKind::EmptyPieces, colon));
+        }
         let at = c.i;
         let color = c
             .peek()

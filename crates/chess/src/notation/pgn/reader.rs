@@ -26,6 +26,12 @@ pub enum ReadErrorKind {
     /// is cut off.
     #[error("truncated movetext (no game termination marker 1-0, 0-1, 1/2-1/2 or *)")]
     TruncatedMovetext,
+    /// A `)` with no open variation to close (`1. e4 ) e5 *`).
+    #[error("')' outside a variation")]
+    UnmatchedParenthesis,
+    /// A `}` outside a comment (`1. e4 } e5 *`): comments do not nest.
+    #[error("'}}' outside a comment (comments do not nest)")]
+    UnmatchedBrace,
 }
 
 /// The error of reading one game: where and what.
@@ -36,7 +42,7 @@ pub enum ReadErrorKind {
 #[error("{location}: {kind}")]
 pub struct ReadError {
     /// Where the fault starts: the tag's `[`, the comment's `{`, the outermost
-    /// unclosed `(`, or the end of the last token of a truncated movetext.
+    /// unclosed `(`, a stray `)` or `}`, or the end of the last token of a truncated movetext.
     pub location: Location,
     /// The byte offset of the same place in the input.
     pub offset: usize,
@@ -307,8 +313,8 @@ impl Lines {
         }
     }
 
-    /// Closes the innermost open variation (a `)` outside variations is ignored),
-    /// attaching it to the move it replaces.
+    /// Closes the innermost open variation (a `)` outside variations, a read error,
+    /// changes nothing), attaching it to the move it replaces.
     fn close(&mut self) {
         if self.skipped > 0 {
             self.skipped -= 1;
@@ -419,8 +425,6 @@ impl Iterator for Reader<'_> {
                         error = Some(self.error(i, ReadErrorKind::UnterminatedComment));
                     }
                     lines.comment(decode(&d[start..j]).trim().to_string());
-                    // Equivalent mutant: `j * 1` leaves `i` on the `}`, which the
-                    // stray-bracket arm below then skips, with the same effect.
                     i = (j + 1).min(d.len());
                 }
                 b';' => {
@@ -438,7 +442,16 @@ impl Iterator for Reader<'_> {
                     i += 1;
                 }
                 b')' => {
+                    if !lines.in_variation() && error.is_none() {
+                        error = Some(self.error(i, ReadErrorKind::UnmatchedParenthesis));
+                    }
                     lines.close();
+                    i += 1;
+                }
+                b'}' => {
+                    if error.is_none() {
+                        error = Some(self.error(i, ReadErrorKind::UnmatchedBrace));
+                    }
                     i += 1;
                 }
                 b'$' => {
@@ -455,7 +468,7 @@ impl Iterator for Reader<'_> {
                     }
                     i = j.max(start);
                 }
-                b']' | b'}' | b'"' => i += 1,
+                b']' | b'"' => i += 1,
                 _ => {
                     let start = i;
                     let mut j = i;

@@ -48,7 +48,7 @@ mod unit {
 
     #[test]
     fn latin1_bare_cr_and_stray_brackets() {
-        let pgn = b"[White \"J\xF6rg\"]\r[Black \"Z\xC3\xBCrich\"]\r\r1. e4 } ] e5 2. Nf3 1/2-1/2";
+        let pgn = b"[White \"J\xF6rg\"]\r[Black \"Z\xC3\xBCrich\"]\r\r1. e4 ] e5 2. Nf3 1/2-1/2";
         let games = games(pgn);
         assert_eq!(games.len(), 1);
         assert_eq!(games[0].tag("White"), Some("J\u{f6}rg"));
@@ -279,7 +279,7 @@ mod unit {
 
     #[test]
     fn results_and_brackets_inside_variations_do_not_end_the_game() {
-        let games = games(b"1. e4 (1. d4 1-0 [ ]) ((1-0)) ) e5 ) (( [x] )) 2. Nf3 0-1");
+        let games = games(b"1. e4 (1. d4 1-0 [ ]) ((1-0)) e5 (( [x] )) 2. Nf3 0-1");
         assert_eq!(games.len(), 1);
         assert_eq!(texts(&games[0].moves), ["e4", "e5", "Nf3"]);
         assert_eq!(games[0].result, (GameResult::BlackWins));
@@ -347,6 +347,18 @@ fn syntax_errors_are_read_errors_with_their_location() {
         read_error("\u{feff}{\u{e9}} 1. e4 {x"),
         (K::UnterminatedComment, 1, 11)
     );
+    // A stray `)` or `}` is an error at its place; a `)` closing a variation is not.
+    assert_eq!(read_error("1. e4 ) e5 *"), (K::UnmatchedParenthesis, 1, 7));
+    assert_eq!(read_error("1. e4 } e5 *"), (K::UnmatchedBrace, 1, 7));
+    assert_eq!(
+        read_error("1. e4 (1. d4) e5 ) *"),
+        (K::UnmatchedParenthesis, 1, 18)
+    );
+    assert_eq!(
+        read_error("1. e4 {a} e5 {b}} *"),
+        (K::UnmatchedBrace, 1, 17)
+    );
+    assert!(Reader::new("1. e4 (1. d4 (1. c4) d5) e5 *").all(|g| g.is_ok()));
     // The message starts with the location.
     let e = Reader::new("1. e4 *\n\n1. d4 {x")
         .nth(1)

@@ -27,6 +27,9 @@ pub enum ReadErrorKind {
     /// The text is not blank but holds no game (only comments, say).
     #[error("no game in the text")]
     NoGame,
+    /// A `)` with no open variation to close (`1. 32-28 ) 19-23 *`).
+    #[error("')' outside a variation")]
+    UnmatchedParenthesis,
 }
 
 /// The error of reading one game of a PDN text: where (game, line, column, all
