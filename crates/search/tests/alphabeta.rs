@@ -530,7 +530,7 @@ fn root_ties_are_broken_by_the_seed() {
 struct ChanceTree {
     seed: u64,
     len: u8,
-    path: [u8; ChanceTree::MAX_LEN],
+    path: [u8; Self::MAX_LEN],
 }
 
 impl ChanceTree {
