@@ -12,7 +12,8 @@
 //! game by game, and in a game of more than two seats an agent takes every other
 //! seat (both partners in a partnership game). An agent scores 1 for a win, 0.5 for
 //! a draw and 0 for a loss (a game of more than two seats: its seats' mean payoff;
-//! a game longer than `--max-plies` counts as a draw).
+//! a game longer than `--max-plies` counts as a draw). In `chess960` each pair of
+//! games (the seats swapped) starts from a Chess960 start drawn from the seed.
 //!
 //! Prints one line per agent, `mcts:300  wins 17 draws 2 losses 1  score 90.0% +- 9.8%
 //! elo +382 +- 195` (a 95% normal interval of the mean score, and the Elo difference
