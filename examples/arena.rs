@@ -71,7 +71,8 @@ const AFTER_HELP: &str = "Agents: random, greedy, mcts:<N|Nms|Ns>, ismcts:<N|Nms
 alphabeta:<depth|Nms|Ns>, expectimax:<depth|Nms|Ns>.
 Defaults per game: greedy, alpha-beta and expectiminimax evaluate with the game \
 crate's eval::evaluate; MCTS and ISMCTS cut robijn's rollouts after 100 plies and \
-score the cut with it.";
+score the cut with it. Starts: chess960 draws a Chess960 start (0..959) from the \
+seed for each pair of games, the seats swapped.";
 
 fn main() -> ExitCode {
     let args = match output::parse_args::<Args>("arena") {
