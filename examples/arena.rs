@@ -12,7 +12,8 @@
 //! game by game, and in a game of more than two seats an agent takes every other
 //! seat (both partners in a partnership game). An agent scores 1 for a win, 0.5 for
 //! a draw and 0 for a loss (a game of more than two seats: its seats' mean payoff;
-//! a game longer than `--max-plies` counts as a draw).
+//! a game longer than `--max-plies` counts as a draw). In `chess960` each pair of
+//! games (the seats swapped) starts from a Chess960 start drawn from the seed.
 //!
 //! Prints one line per agent, `mcts:300  wins 17 draws 2 losses 1  score 90.0% +- 9.8%
 //! elo +382 +- 195` (a 95% normal interval of the mean score, and the Elo difference
@@ -70,7 +71,8 @@ const AFTER_HELP: &str = "Agents: random, greedy, mcts:<N|Nms|Ns>, ismcts:<N|Nms
 alphabeta:<depth|Nms|Ns>, expectimax:<depth|Nms|Ns>.
 Defaults per game: greedy, alpha-beta and expectiminimax evaluate with the game \
 crate's eval::evaluate; MCTS and ISMCTS cut robijn's rollouts after 100 plies and \
-score the cut with it.";
+score the cut with it. Starts: chess960 draws a Chess960 start (0..959) from the \
+seed for each pair of games, the seats swapped.";
 
 fn main() -> ExitCode {
     let args = match output::parse_args::<Args>("arena") {

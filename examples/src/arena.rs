@@ -7,13 +7,16 @@
 //! seats: its seats' mean payoff; a game longer than the ply limit counts as a draw).
 //! Game `i` of a pair draws its chance from `boardcore::playout_rng(seed, i)` and
 //! each seat's agent from its own stream, so with iteration budgets the output for a
-//! seed does not depend on the number of threads.
+//! seed does not depend on the number of threads. Games `2k` and `2k + 1` of a pair
+//! start from the same position, [`ExampleGame::arena_start`] drawn from the seed and
+//! `k` (a Chess960 start differs from pair to pair; most games have one start).
 
 use crate::ExampleGame;
 use crate::agents::AgentSpec;
 use boardcore::parallel::rayon::ThreadPoolBuilder;
 use boardcore::parallel::rayon::prelude::*;
 use boardcore::{Player, Turn, playout_rng};
+use rand::RngExt;
 use rand::SeedableRng;
 use search::{Agent, SearchRng};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -174,6 +177,41 @@ fn fmt_elo(x: f64) -> String {
     format!("{:.0}", x)
 }
 
+/// The seed of the games of pair `pair`: each pair plays its own games.
+const fn pair_seed(seed: u64, pair: usize) -> u64 {
+    seed.wrapping_add((pair as u64) << 32)
+}
+
+/// Returns the start positions of an arena of `agents` agents playing `games` games a
+/// pair with `seed`: for each pair of agents (in the order `(0, 1), (0, 2), ..,
+/// (1, 2), ..`), the start of its games `2k` and `2k + 1` at index `k`, drawn by
+/// [`ExampleGame::arena_start`] with a seed from the pair's seed and `k` alone (so
+/// the same on any thread count).
+///
+/// # Errors
+///
+/// Returns a one-line message if the game cannot start.
+pub fn arena_starts<T: ExampleGame>(
+    name: &str,
+    seed: u64,
+    agents: usize,
+    games: u64,
+) -> Result<Vec<Vec<T::Full>>, String> {
+    let pairs = agents * agents.saturating_sub(1) / 2;
+    (0..pairs)
+        .map(|p| {
+            (0..games.div_ceil(2))
+                .map(|k| {
+                    // A stream of its own, apart from the games' chance streams
+                    // (`playout_rng(seed, i)` for game `i`).
+                    let start_seed = playout_rng(pair_seed(seed, p), u64::MAX - k).random();
+                    T::arena_start(name, start_seed).map(ExampleGame::into_full)
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// Plays the round robin of the agents of `args` in game `T` (under its complete
 /// rules, [`ExampleGame::Full`]) and returns the lines to print: one per agent, then
 /// with more than two agents the Elo differences of each pair.
@@ -192,7 +230,7 @@ pub fn arena<T: ExampleGame>(args: &ArenaRequest<'_>) -> Result<Vec<String>, Str
     if specs.len() < 2 {
         return Err("arena needs at least two agents".to_owned());
     }
-    let start = T::parse_position(name, "start")?.into_full();
+    let starts = arena_starts::<T>(name, args.seed, specs.len(), args.games)?;
     let pairs: Vec<(usize, usize)> = (0..specs.len())
         .flat_map(|a| (a + 1..specs.len()).map(move |b| (a, b)))
         .collect();
@@ -211,8 +249,9 @@ pub fn arena<T: ExampleGame>(args: &ArenaRequest<'_>) -> Result<Vec<String>, Str
             .map(|&(p, i)| {
                 let (a, b) = pairs[p];
                 // Each pair plays its own games: stream by pair and game.
-                let seed = args.seed.wrapping_add((p as u64) << 32);
-                let played = play_one(&start, [&specs[a], &specs[b]], seed, i, args.max_plies);
+                let seed = pair_seed(args.seed, p);
+                let start = &starts[p][(i / 2) as usize];
+                let played = play_one(start, [&specs[a], &specs[b]], seed, i, args.max_plies);
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                 if progress {
                     eprint!("\r{n}/{total} games");

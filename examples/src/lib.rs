@@ -78,6 +78,19 @@ pub trait ExampleGame:
         ))
     }
 
+    /// Returns the start of a pair of `arena` games (the same start for both, the
+    /// seats swapped), drawn from `seed`, for games whose arena start varies game by
+    /// game (Chess960: a start position 0..=959 drawn uniformly). The default is the
+    /// fixed start, `parse_position(name, "start")`.
+    ///
+    /// # Errors
+    ///
+    /// Returns a one-line message if the game (or variant) `name` cannot start.
+    fn arena_start(name: &str, seed: u64) -> Result<Self, String> {
+        let _ = seed;
+        Self::parse_position(name, "start")
+    }
+
     /// Writes `mv`, legal in `self`, in the context-free machine notation that perft
     /// tools compare (UCI in chess).
     fn machine_move(&self, mv: Self::Move) -> String {

@@ -217,3 +217,51 @@ fn bestmove_prints_its_usage_only_on_usage_errors() {
         "{stdout}"
     );
 }
+
+/// The arena's Chess960 games start from positions drawn from the seed (not always
+/// 518, the standard array): two pairs of games of one run start differently, the two
+/// games of a pair (seats swapped) alike, and a run replays its starts. Chess keeps
+/// the standard start.
+#[test]
+fn arena_chess960_games_start_from_positions_drawn_from_the_seed() -> Result<(), String> {
+    use boardcore::Game;
+    use examples::arena::arena_starts;
+    let starts = arena_starts::<chess::Position>("chess960", 7, 2, 8)?;
+    assert_eq!(starts.len(), 1);
+    let fens: Vec<String> = starts[0].iter().map(|h| h.position().to_string()).collect();
+    assert_eq!(fens.len(), 4, "one start for each pair of games");
+    let distinct: std::collections::HashSet<&String> = fens.iter().collect();
+    assert!(distinct.len() > 1, "every game from one start: {fens:?}");
+    let standard = chess::Position::chess960(518)
+        .ok_or("no start 518")?
+        .to_string();
+    assert!(fens.iter().any(|f| *f != standard), "{fens:?}");
+    assert_eq!(
+        arena_starts::<chess::Position>("chess960", 7, 2, 8)?[0]
+            .iter()
+            .map(|h| h.position().to_string())
+            .collect::<Vec<_>>(),
+        fens
+    );
+    // Each is a start: White to move.
+    for h in &starts[0] {
+        assert_eq!(
+            Game::turn(h.position()),
+            boardcore::Turn::Player(boardcore::Player::FIRST)
+        );
+    }
+    // Three agents: three pairs, each with its own starts.
+    let three = arena_starts::<chess::Position>("chess960", 7, 3, 2)?;
+    assert_eq!(three.len(), 3);
+    assert_eq!(three[0][0].position().to_string(), fens[0]);
+    let chess = arena_starts::<chess::Position>("chess", 7, 2, 4)?;
+    assert!(
+        chess[0]
+            .iter()
+            .all(|h| *h.position() == chess::Position::default())
+    );
+    // The arena plays them the same on any thread count.
+    let one = arena("chess960", &["random", "greedy"], 4, 1)?;
+    assert_eq!(one, arena("chess960", &["random", "greedy"], 4, 2)?);
+    Ok(())
+}

@@ -91,7 +91,10 @@ impl<G: Game> Engine<'_, G> {
             for (i, (p, child)) in outcomes.iter().enumerate() {
                 // A `rest` too large (the missed mutants `+=` and `/=` here) only
                 // widens the probe windows below, so less is pruned and no value
-                // changes.
+                // changes. So does `l * rest` -> `l + rest` in `b` (it reads
+                // `beta - known - l + rest`, above the true bound as `rest <= 1`);
+                // the same mutant of `u * rest` in `a` narrows the window and is
+                // caught by `star1_and_star2_match_brute_force_expectiminimax_on_random_chance_trees`.
                 rest -= p;
                 if maximize {
                     let b = (beta - known - l * rest) / p;

@@ -517,3 +517,204 @@ fn root_ties_are_broken_by_the_seed() {
         assert_eq!(report.best.to_string(), "a1a8", "seed {seed}");
     }
 }
+
+// ---- Ballard's pruning on random chance trees ----
+
+/// A random game tree with chance nodes, drawn from a seed: a state is the path of
+/// moves from the root. The root seat (seat 1) moves first; a player's move leads to
+/// a chance node (two times in three) or to either seat; a chance node has 2 to 4
+/// outcomes of weights 1 to 6, which all lead to the same seat (drawn per node), as
+/// Star2's probing needs. Every state is worth an evaluation drawn from its path in
+/// `-1..=1` (eighths); paths of [`ChanceTree::MAX_LEN`] moves end in a draw.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+struct ChanceTree {
+    seed: u64,
+    len: u8,
+    path: [u8; Self::MAX_LEN],
+}
+
+impl ChanceTree {
+    const MAX_LEN: usize = 10;
+
+    const fn new(seed: u64) -> Self {
+        Self {
+            seed,
+            len: 0,
+            path: [0; Self::MAX_LEN],
+        }
+    }
+
+    /// A generator drawn from the seed, the first `len` moves of the path and `salt`.
+    fn rng(&self, len: usize, salt: u64) -> SearchRng {
+        use std::hash::{DefaultHasher, Hash, Hasher};
+        let mut h = DefaultHasher::new();
+        (self.seed, &self.path[..len], salt).hash(&mut h);
+        SearchRng::seed_from_u64(h.finish())
+    }
+
+    /// The turn at the node of the first `len` moves of the path.
+    fn turn_at(&self, len: usize) -> Turn {
+        if len == 0 {
+            return Turn::Player(Player::FIRST);
+        }
+        if len >= Self::MAX_LEN {
+            return Turn::Over(boardcore::Outcome::DRAW);
+        }
+        let seat = |bit: bool| if bit { Player::SECOND } else { Player::FIRST };
+        if self.turn_at(len - 1) == Turn::Chance {
+            // Every outcome of a chance node leads to the same seat.
+            Turn::Player(seat(self.rng(len - 1, 1).random()))
+        } else {
+            let mut rng = self.rng(len, 2);
+            if rng.random_range(0..3) < 2 {
+                Turn::Chance
+            } else {
+                Turn::Player(seat(rng.random()))
+            }
+        }
+    }
+
+    /// The evaluation: a noise in `-1..=1` around the tree's own bias (in eighths,
+    /// so that some trees favour a seat and their windows sit off centre), clamped.
+    fn evaluate(&self, seat: Player) -> f64 {
+        let bias = self.rng(0, 6).random_range(-6i8..=6);
+        let noise = self.rng(self.len.into(), 3).random_range(-8i8..=8);
+        let v = (f64::from(bias + noise) / 8.0).clamp(-1.0, 1.0);
+        if seat == Player::FIRST { v } else { -v }
+    }
+}
+
+impl core::fmt::Display for ChanceTree {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}:{:?}", self.seed, &self.path[..self.len.into()])
+    }
+}
+
+impl core::str::FromStr for ChanceTree {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        s.parse().map(Self::new).map_err(|_| "a seed".to_string())
+    }
+}
+
+impl Game for ChanceTree {
+    type Move = u8;
+    type MoveList = boardcore::MoveList<u8, 4>;
+    const NAME: &'static str = "chance-tree";
+    boardcore::perfect_information!();
+
+    fn turn(&self) -> Turn {
+        self.turn_at(self.len.into())
+    }
+
+    fn legal_moves(&self) -> Self::MoveList {
+        let n = match self.turn() {
+            Turn::Over(_) => 0,
+            Turn::Chance => self.rng(self.len.into(), 4).random_range(2..=4),
+            Turn::Player(_) => self.rng(self.len.into(), 4).random_range(2..=3),
+        };
+        (0..n).collect()
+    }
+
+    fn play_unchecked(&mut self, mv: u8) {
+        self.path[usize::from(self.len)] = mv;
+        self.len += 1;
+    }
+
+    fn chance_weight(&self, mv: u8) -> u32 {
+        self.rng(self.len.into(), 5 + u64::from(mv))
+            .random_range(1..=6)
+    }
+}
+
+/// Plain expectiminimax over a [`ChanceTree`] for `root`, without pruning, by the
+/// engine's conventions (chance costs no depth).
+fn brute_force(state: &ChanceTree, root: Player, depth: u32, ply: u32) -> f64 {
+    match state.turn() {
+        Turn::Over(o) => terminal_value(o, root, ply),
+        _ if depth == 0 => state.evaluate(root),
+        Turn::Chance => {
+            let d = state.chance_distribution();
+            let total = d.total() as f64;
+            d.outcomes()
+                .iter()
+                .map(|&(mv, w)| {
+                    let mut child = *state;
+                    child.play_unchecked(mv);
+                    f64::from(w) / total * brute_force(&child, root, depth, ply)
+                })
+                .sum()
+        }
+        Turn::Player(p) => {
+            let values = state.legal_moves().into_iter().map(|mv| {
+                let mut child = *state;
+                child.play_unchecked(mv);
+                brute_force(&child, root, depth - 1, ply + 1)
+            });
+            if p == root {
+                values.fold(f64::NEG_INFINITY, f64::max)
+            } else {
+                values.fold(f64::INFINITY, f64::min)
+            }
+        }
+    }
+}
+
+/// The states of a [`ChanceTree`] where a player is to move, at most `plies` moves
+/// (chance included) from the root.
+fn player_nodes(state: ChanceTree, plies: usize, out: &mut Vec<ChanceTree>) {
+    if state.turn().player().is_some() {
+        out.push(state);
+    }
+    if plies > 0 {
+        for mv in state.legal_moves() {
+            let mut child = state;
+            child.play_unchecked(mv);
+            player_nodes(child, plies - 1, out);
+        }
+    }
+}
+
+/// Star1 and Star2 (with and without the table) return the exact expectiminimax
+/// value on many random trees whose chance nodes have unequal weights and lead to
+/// either seat, searched from every player node near the root (so for both seats).
+/// Chance nodes sit below max nodes (a finite alpha after the first move) and min
+/// nodes (a finite beta), where Star2 probes with the windows
+/// `(alpha - known - U * rest) / P_i` and `(beta - known - L * rest) / P_i`: a wrong
+/// window (such as `- U + rest`, too narrow while the outcomes still to come weigh
+/// more than about half) cuts off wrongly and changes the value.
+#[test]
+fn star1_and_star2_match_brute_force_expectiminimax_on_random_chance_trees() {
+    let mut compared = 0;
+    for seed in 0..60 {
+        let mut states = Vec::new();
+        player_nodes(ChanceTree::new(seed), 2, &mut states);
+        for state in states {
+            let root = state.turn().player().unwrap();
+            for depth in 1..=4u32 {
+                let expected = brute_force(&state, root, depth, 0);
+                for (pruning, table) in [
+                    (ChancePruning::Star1, false),
+                    (ChancePruning::Star2, false),
+                    (ChancePruning::Star2, true),
+                ] {
+                    let report = Expectiminimax::new(
+                        |s: &ChanceTree, p| s.evaluate(p),
+                        Budget::Iterations(depth.into()),
+                    )
+                    .with_pruning(pruning)
+                    .with_table_bits(table.then_some(12))
+                    .search(&state, &mut SearchRng::seed_from_u64(seed))
+                    .unwrap();
+                    assert!(
+                        (report.value - expected).abs() < 1e-9,
+                        "{state} depth {depth} {pruning:?} table {table}: {} vs {expected}",
+                        report.value
+                    );
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert!(compared > 60 * 4 * 3, "{compared}");
+}

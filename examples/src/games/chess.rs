@@ -71,6 +71,18 @@ impl ExampleGame for Position {
         }
     }
 
+    /// `chess960`: the start position whose number (0..=959) is drawn uniformly with
+    /// `seed`, so that every pair of arena games starts from its own position (not
+    /// always 518, the standard array). `chess`: the standard start.
+    fn arena_start(name: &str, seed: u64) -> Result<Self, String> {
+        if name == "chess960" {
+            let number: u16 = ChaCha8Rng::seed_from_u64(seed).random_range(0..960);
+            Self::chess960(number).ok_or_else(|| format!("no Chess960 start {number}"))
+        } else {
+            Self::parse_position(name, "start")
+        }
+    }
+
     /// Writes UCI: `e1g1` castling in standard chess, king-takes-rook (`e1h1`) in
     /// Chess960.
     fn machine_move(&self, mv: Move) -> String {
