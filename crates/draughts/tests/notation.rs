@@ -229,3 +229,24 @@ fn english_ambiguous_captures_carry_their_paths() {
     }
     assert!(pos.parse_move("10x26").is_err(), "ambiguous");
 }
+
+/// A full path names its move even where a longer route passes through the same
+/// squares: the English king on 17 takes 6 and 14 along `17x10x1`, and
+/// `17x26x19x10x1` (four pieces) passes 10 and 1 too. The writer's text reads
+/// back (it was refused as ambiguous).
+#[test]
+fn a_full_path_wins_over_a_longer_route_through_its_squares() {
+    let pos = Position::from_fen("W:WK17:B6,13,14,15,22,23", Variant::English).expect("valid");
+    for &mv in &pos.legal_moves() {
+        let text = pos.format_move(mv);
+        assert_eq!(pos.parse_move(&text), Ok(mv), "{text}");
+    }
+    let short = pos
+        .parse_move("17x10x1")
+        .expect("the full path of one move");
+    assert_eq!(short.captured().len(), 2);
+    let long = pos
+        .parse_move("17x26x19x10x1")
+        .expect("the full path of another");
+    assert_eq!(long.captured().len(), 4);
+}

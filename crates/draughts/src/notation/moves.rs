@@ -2,8 +2,9 @@
 //! path `28x19x10` where the short form is ambiguous.
 //!
 //! Reading is lenient: it takes the short form (with either separator where only
-//! one move fits: real files write `10x14` for a quiet move), a full or partial path (some of the
-//! landing squares in order, as `2x30x11`), and the Hub form (origin, destination,
+//! one move fits: real files write `10x14` for a quiet move), a full path (every
+//! landing square, which names one move even where a longer route passes the same
+//! squares) or a partial path (some of the landing squares in order, as `2x30x11`), and the Hub form (origin, destination,
 //! then every captured square: the context-free [`Move`] form), with leading zeros,
 //! spaces inside (`1- 6`) and trailing `!`/`?` marks. Writing gives the short form,
 //! or the full path when another legal move has the same origin and destination
@@ -129,7 +130,18 @@ impl Position {
             }
         } else {
             let via = &squares[1..squares.len() - 1];
-            for (mv, path) in self.capture_routes() {
+            let routes = self.capture_routes();
+            // A full path (every landing square, as the writer gives it) names one
+            // move: each jump takes the one piece between two landing squares. It
+            // wins over a partial path that other routes also pass through
+            // (English `17x10x1` against `17x26x19x10x1`).
+            let exact = routes.iter().find(|(mv, path)| {
+                mv.from() == from && mv.to() == last && path[1..path.len() - 1] == *via
+            });
+            if let Some(&(mv, _)) = exact {
+                return Ok(mv);
+            }
+            for (mv, path) in routes {
                 if mv.from() == from
                     && mv.to() == last
                     && is_subsequence(via, &path[1..path.len() - 1])
