@@ -227,6 +227,44 @@ fn mat_headers_comments_and_bom() {
     );
     assert_eq!(rec.match_length, 0);
     assert_eq!(rec.games.len(), 1);
+    // A rule header with a value that is no setting is kept as a header, and the
+    // rule stays unsaid.
+    let rec = mat::parse(
+        "; [Crawford \"maybe\"]\n; [Jacoby \"x\"]\n; [Beaver \"2\"]\n; [CubeLimit \"high\"]\n 0 point match\n Game 1\n a : 0   b : 0\n",
+    )
+    .expect("reads");
+    let kept: Vec<(&str, &str)> = rec
+        .headers
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    assert_eq!(
+        kept,
+        [
+            ("Crawford", "maybe"),
+            ("Jacoby", "x"),
+            ("Beaver", "2"),
+            ("CubeLimit", "high")
+        ]
+    );
+    assert_eq!(
+        (
+            rec.rules.crawford,
+            rec.rules.jacoby,
+            rec.rules.beaver,
+            rec.rules.cube_limit
+        ),
+        (None, None, None, None)
+    );
+    let rec = mat::parse(
+        "; [Crawford \"yes\"]\n; [CubeLimit \"16\"]\n 0 point match\n Game 1\n a : 0   b : 0\n",
+    )
+    .expect("reads");
+    assert_eq!(
+        (rec.rules.crawford, rec.rules.cube_limit),
+        (Some(true), Some(16))
+    );
+    assert!(rec.headers.is_empty());
     // CRLF line ends.
     let rec = mat::parse(" 1 point match\r\n Game 1\r\n a : 0   b : 0\r\n  1) 31: 8/5 6/5\r\n")
         .expect("reads");
@@ -450,6 +488,20 @@ fn readers_go_on_after_a_bad_game() {
             .map(|r| (r.game.number, r.game.location.game)),
         Ok((3, 3))
     );
+    // The rest of a bad game is skipped, not read as actions outside a game: the
+    // error comes first in game 2, with two more moves after it.
+    let bad = " Game 2\n a : 0   b : 0\n  1) 71: 8/5 6/5\n  2) 31: 8/5 6/5       42: 8/4 6/4\n  3) 31: 8/5 6/5\n\n";
+    let text = format!(" 0 point match\n\n{}{bad}{}", game(1, "31"), game(3, "31"));
+    let items: Vec<_> = mat::Reader::new(&text).collect();
+    let summary: Vec<_> = items
+        .iter()
+        .map(|r| {
+            r.as_ref()
+                .map(|r| r.game.number)
+                .map_err(|e| e.location.line)
+        })
+        .collect();
+    assert_eq!(summary, [Ok(1), Err(9), Ok(3)]);
     // SGF: a bad move in the first tree, a good second tree.
     let text = "(;GM[6];W[9])\n(;GM[6];W[31hefe])";
     let items: Vec<_> = sgf::Reader::new(text).collect();
