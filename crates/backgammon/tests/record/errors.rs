@@ -515,3 +515,33 @@ fn readers_go_on_after_a_bad_game() {
     // A syntax error ends the reading.
     assert_eq!(sgf::Reader::new("(;GM[6];W[31hefe]\n(;GM[6])").count(), 1);
 }
+
+/// Lines that look like the match line, a `Game N` line or a numbered move line but
+/// are not (the mutants of `match_length`, `game_line` and `move_line` that no test
+/// caught in session 16).
+#[test]
+fn mat_near_misses_of_the_structure_lines() {
+    // Before the match line, anything that is not `<digits> point match` is ignored.
+    let rec = mat::parse(
+        " 7 pints match\n 9 point matches\n seven point match\n 3 point match\n Game 1\n a : 0   b : 0\n",
+    )
+    .expect("reads");
+    assert_eq!(rec.match_length, 3);
+    let head = " 1 point match\n Game 1\n a : 0   b : 0\n";
+    // `Game` followed by no number is no game line, but an unknown action.
+    let e = mat_err(&format!("{head} Game over\n"));
+    assert!(matches!(e.kind, Kind::UnknownAction(_)), "{e:?}");
+    assert_eq!((e.location.line, e.location.column), (4, 2));
+    // A move line without the `N)` prefix is read whole, its roll included; a `)`
+    // without a number is no prefix.
+    let rec = mat::parse(&format!("{head}31: 8/5 6/5       42: 8/4 6/4\n")).expect("reads");
+    let actions = &rec.games[0].actions;
+    assert_eq!(actions.len(), 2);
+    assert_eq!(
+        (actions[1].player, actions[1].location.column),
+        (Player::SECOND, 19)
+    );
+    let e = mat_err(&format!("{head}) 31: 8/5 6/5\n"));
+    assert!(matches!(e.kind, Kind::UnknownAction(_)), "{e:?}");
+    assert_eq!((e.location.line, e.location.column), (4, 1));
+}
