@@ -545,3 +545,38 @@ fn mat_near_misses_of_the_structure_lines() {
     assert!(matches!(e.kind, Kind::UnknownAction(_)), "{e:?}");
     assert_eq!((e.location.line, e.location.column), (4, 1));
 }
+
+/// The mutants of `move_line` left alive in session 16: the column of an error in a
+/// movement glued to its roll, a second number after a result, and a result written
+/// twice.
+#[test]
+fn mat_glued_movements_and_repeated_results() {
+    // `41:13/x9`: the movement starts 3 columns after the roll.
+    let e = mat_err(&format!("{HEAD}  1) 41:13/x9\n"));
+    assert_eq!((e.location.line, e.location.column), (5, 9), "{e:?}");
+    let e = mat_err(&format!("{HEAD}  1)                           41:13/x9\n"));
+    assert_eq!((e.location.line, e.location.column), (5, 35), "{e:?}");
+    // One number of points per result.
+    let e = mat_err(&format!("{HEAD}      Wins 2 3 points\n"));
+    assert!(matches!(e.kind, Kind::UnknownAction(_)), "{e:?}");
+    assert_eq!((e.location.line, e.location.column), (5, 14));
+    // A result written again with the same winner and points is one result (the
+    // second may add the match); another winner or other points conflict.
+    let rec = mat::parse(&format!(
+        "{HEAD}      Wins 2 points\n      Wins 2 points and the match\n"
+    ))
+    .expect("one result");
+    let result = rec.games[0].result.as_ref().expect("a result");
+    assert_eq!(
+        (result.winner, result.points, result.match_won),
+        (Player::FIRST, 2, true)
+    );
+    for second in [
+        "      Wins 3 points",
+        "                                Wins 2 points",
+    ] {
+        let e = mat_err(&format!("{HEAD}      Wins 2 points\n{second}\n"));
+        assert_eq!(e.kind, Kind::ConflictingResults, "{second:?}");
+        assert_eq!(e.location.line, 6);
+    }
+}
