@@ -182,3 +182,57 @@ fn errors_quote_an_excerpt_of_a_huge_token() {
         messages[0]
     );
 }
+
+/// One game tree of `nodes` nodes after the root, each `node`.
+fn tree_of(node: &str, nodes: usize) -> String {
+    let mut text = String::from("(;FF[4]GM[6]MI[length:0][game:0][ws:0][bs:0]PW[a]PB[b]\n");
+    for _ in 0..nodes {
+        text.push_str(node);
+    }
+    text.push_str(")\n");
+    text
+}
+
+/// A move node as gnubg writes it: the play, then its analysis (skipped).
+const ANALYSED: &str = ";B[41lpab]A[0][lpab E ver 3 0.496365 0.140890 0.006297 0.135264 0.005951 -0.004723 2C 0 1 0.000000 1][lpst E ver 3 0.493462 0.140386 0.007492 0.146327 0.009862 -0.031536 2C 0 1 0.000000 1]C[a comment\\] with an escape]\n;W[31hefe]\n";
+
+/// Issue 15 leftover (session 16): `sgf::Reader` kept every node of a game tree with
+/// all its properties (skipped ones included), each value, identifier and list on the
+/// heap: a 4 MB tree of 800,000 `;C[x]` nodes took 401 MB. Now a property is handed
+/// on as it is read and its values are borrowed from the text: the bytes allocated
+/// grow linearly with the input, and stay within a fixed multiple of it (the moves
+/// read are the record itself, about 64 bytes per action).
+#[test]
+fn sgf_memory_is_proportional_to_the_input() {
+    let _guard = serial();
+    let read = |text: &str| {
+        let rec = sgf::parse(text).expect("reads");
+        assert_eq!(rec.games.len(), 1);
+    };
+    // 1000 and 4000 actions fill the action list to the same share of its capacity.
+    for (what, node, per_action) in [
+        ("comments", ";C[x]", 0),
+        ("analysed plays", ANALYSED, 2),
+        ("cube actions", ";W[double];B[take]", 2),
+    ] {
+        let nodes = 1000 / per_action.max(1);
+        COUNTER.check_linear(what, nodes, |n| tree_of(node, n), read);
+        for n in [nodes, 4 * nodes] {
+            let text = tree_of(node, n);
+            let bytes = COUNTER.allocated(|| read(&text));
+            eprintln!(
+                "{what}: {bytes} bytes allocated for {} input bytes",
+                text.len()
+            );
+            assert!(
+                bytes <= 12 * text.len(),
+                "{what}: {bytes} bytes allocated for {} input bytes",
+                text.len()
+            );
+            if per_action == 0 {
+                // Nothing of a skipped node is kept, nor allocated.
+                assert!(bytes <= 4096, "{what}: {bytes} bytes");
+            }
+        }
+    }
+}

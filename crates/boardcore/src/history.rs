@@ -695,57 +695,37 @@ mod tests {
 
     type H = History<Count>;
 
-    /// Counts repetitions and reversible plies the slow way.
-    fn brute_force(h: &H) -> (usize, usize) {
-        let mut pos = *h.start();
-        let mut seen = alloc::vec![pos];
-        let mut window = 0;
-        for &mv in h.moves() {
-            pos.play_unchecked(mv);
-            if mv == 2 {
-                window = seen.len();
-            }
-            seen.push(pos);
-        }
-        let reps = seen[window..].iter().filter(|&&p| p == pos).count();
-        (reps, seen.len() - 1 - window)
-    }
-
     #[test]
     fn repetitions_counters_and_undo_match_a_brute_force_count() {
-        let mut state = 7_u64;
+        use crate::testing::{CheckErrorKind, check_history, random_walk};
         let mut most = 0;
-        for _ in 0..50 {
-            let mut h = H::default();
-            loop {
-                let moves = h.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                state = state
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1);
-                let mv = moves[(state >> 33) as usize % moves.len()];
-                let mut child = h.clone();
-                h.play_unchecked_into(&mut child, mv);
+        for seed in 0..50 {
+            let moves = random_walk(&H::default(), 100, seed);
+            let end = moves.iter().fold(H::default(), |mut h, &mv| {
                 h.play(mv).expect("listed");
-                assert_eq!(child, h);
-                assert_eq!((h.repetitions(), h.reversible_plies()), brute_force(&h));
-                assert_eq!(h.counters() as usize, h.moves().len());
-                most = most.max(h.repetitions());
+                h
+            });
+            assert!(end.termination().is_some(), "{end}");
+            let reps = check_history(
+                &H::default(),
+                &moves,
+                |a, b| a == b,
+                |h| {
+                    // The plies since the last +2 (the irreversible move).
+                    let plies = h.moves().iter().rev().take_while(|&&mv| mv != 2).count();
+                    assert_eq!(h.reversible_plies(), plies, "{h}");
+                    assert_eq!(h.counters() as usize, h.moves().len(), "{h}");
+                },
+            )
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            most = most.max(reps);
+            // The check fails where the counts differ: a rule under which no
+            // position repeats (each is the same only as itself) counts 1.
+            if reps >= 2 {
+                let err = check_history(&H::default(), &moves, |a, b| core::ptr::eq(a, b), |_| {})
+                    .expect_err("a repetition");
+                assert_eq!(err.kind, CheckErrorKind::Repetition);
             }
-            assert!(h.termination().is_some());
-            let end = h.clone();
-            let last = *end.moves().last().expect("a move");
-            assert_eq!(h.undo(), Some(last));
-            assert_eq!(h.termination(), None);
-            assert_eq!(h.counters() as usize, h.moves().len());
-            while h.undo().is_some() {
-                assert_eq!((h.repetitions(), h.reversible_plies()), brute_force(&h));
-                assert_eq!(h.position().repetition_key(), h.keys().current());
-            }
-            assert_eq!(h, H::default());
-            assert_eq!(h.undo(), None);
         }
         assert_eq!(most, 3, "some walks end by repetition");
     }

@@ -20,6 +20,10 @@
 //!   node limit;
 //! - [`random_move_chi_square`] and [`chi_square_bound`]: [`Game::random_move`](crate::Game::random_move)
 //!   draws each move with its probability (uniform, or by chance weight);
+//! - the past of a game: [`random_walk`] and [`random_walk_weighted`] give the moves
+//!   of a seeded random walk (weights steer it, towards repetitions say), and
+//!   [`check_history`] plays them on a [`History`](crate::History) and checks its
+//!   repetition count against a brute-force count and its undo step by step;
 //! - [`AllocCounter`]: linearity checks of readers by the bytes they allocate for
 //!   inputs of size N and 4N (never by wall-clock time);
 //! - the shared test-data corpus: [`shared_data`] finds `../shared/data/<rel>`
@@ -53,6 +57,7 @@
 
 mod check;
 mod distribution;
+mod history;
 mod linear;
 mod perft_suite;
 mod shared_data;
@@ -63,6 +68,7 @@ pub use check::{
     check_perft, check_walk,
 };
 pub use distribution::{chi_square_bound, random_move_chi_square};
+pub use history::{check_history, random_walk, random_walk_weighted};
 pub use linear::AllocCounter;
 pub use perft_suite::{
     ParsePerftSuiteError, PerftEntry, PerftFailure, PerftReport, PerftSuiteErrorKind,

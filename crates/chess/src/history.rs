@@ -278,67 +278,39 @@ mod tests {
         assert_eq!(h.termination(), Some(Termination::SeventyFiveMoves));
     }
 
-    /// Counts repetitions the slow way: every earlier position with the same board,
-    /// side, castling rights and en passant square.
-    fn brute_repetitions(h: &History) -> usize {
-        let mut pos = h.start().clone();
-        let mut seen = alloc::vec![pos.clone()];
-        for &mv in h.moves() {
-            pos.play_unchecked(mv);
-            seen.push(pos.clone());
-        }
-        let now = h.position();
-        seen.iter()
-            .filter(|p| {
-                p.board() == now.board()
-                    && p.turn() == now.turn()
-                    && p.castling_rights() == now.castling_rights()
-                    && p.ep_square() == now.ep_square()
-            })
-            .count()
-    }
-
     #[test]
     fn key_repetitions_match_a_brute_force_count() {
-        // Shuffling games with few pieces repeat often; a simple LCG picks the moves.
-        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        use boardcore::testing::{check_history, random_walk};
+        // Shuffling games with few pieces repeat often. The rule compares the
+        // board, the side to move, the castling rights and the en passant square.
+        let same = |a: &Position, b: &Position| {
+            a.board() == b.board()
+                && a.turn() == b.turn()
+                && a.castling_rights() == b.castling_rights()
+                && a.ep_square() == b.ep_square()
+        };
+        // The window starts at the last capture or pawn move, as the halfmove clock
+        // does (every start here has a clock of 0).
+        let clock = |h: &History| {
+            assert_eq!(
+                h.reversible_plies(),
+                h.position().halfmoves() as usize,
+                "{h}"
+            );
+        };
         let mut most = 0;
         for fen in [
             "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
             "r3k3/8/8/3pP3/8/8/8/4K2R w Kq d6 0 1",
             "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
         ] {
-            let mut h =
+            let h =
                 History::new(Position::from_fen(fen, crate::Strictness::Strict).expect("valid"));
-            for _ in 0..300 {
-                let moves = Game::legal_moves(&h);
-                if moves.is_empty() {
-                    break;
-                }
-                state = state
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1);
-                let mv = moves[(state >> 33) as usize % moves.len()];
-                Game::play(&mut h, mv).expect("listed");
-                assert_eq!(h.repetitions(), brute_repetitions(&h), "{h}");
-                // The window starts at the last capture or pawn move, as the
-                // halfmove clock does (every start here has a clock of 0).
-                assert_eq!(
-                    h.reversible_plies(),
-                    h.position().halfmoves() as usize,
-                    "{h}"
-                );
-                most = most.max(h.repetitions());
-            }
-            // Undo walks back through the same counts.
-            while h.undo().is_some() {
-                assert_eq!(h.repetitions(), brute_repetitions(&h), "{h}");
-                assert_eq!(
-                    h.reversible_plies(),
-                    h.position().halfmoves() as usize,
-                    "{h}"
-                );
-                assert_eq!(h.position().zobrist_hash(), h.keys().current());
+            for seed in 0..2 {
+                let moves = random_walk(&h, 300, seed);
+                let reps = check_history(&h, &moves, same, clock)
+                    .unwrap_or_else(|e| panic!("{fen}, seed {seed}: {e}"));
+                most = most.max(reps);
             }
         }
         assert!(

@@ -249,15 +249,12 @@ impl HistoryExt for History {
 mod tests {
     use super::*;
     use crate::SquareSet;
-    use alloc::vec::Vec;
-    use boardcore::Game;
 
-    /// Counts repetitions the slow way: every position since the last move that
-    /// changed the men or the number of pieces, equal to the current one.
-    fn brute_force(h: &History) -> (usize, usize) {
+    /// Counts, the slow way, the plies since the last move that changed the men or
+    /// the number of pieces (the window of repetition).
+    fn brute_reversible_plies(h: &History) -> usize {
         let mut pos = *h.start();
-        let mut seen = alloc::vec![pos];
-        let mut window = 0;
+        let mut plies = 0;
         for &mv in h.moves() {
             let before = pos;
             pos.play_unchecked(mv);
@@ -272,53 +269,36 @@ mod tests {
                 || men(&before, Color::Black) != men(&pos, Color::Black)
                 || count(&before) != count(&pos)
             {
-                window = seen.len();
+                plies = 0;
+            } else {
+                plies += 1;
             }
-            seen.push(pos);
         }
-        let reps = seen[window..].iter().filter(|&&p| p == pos).count();
-        (reps, seen.len() - 1 - window)
+        plies
     }
 
     #[test]
     fn repetitions_and_undo_match_a_brute_force_count() {
-        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        use boardcore::testing::{check_history, random_walk};
         let mut most = 0;
         for (fen, variant) in [
             ("W:WK46,K50,31:BK5,20", Variant::International),
             ("W:WK46,38,K50:BK5,K1,12", Variant::International),
             ("B:WK29,K30,22:BK1,K2,9", Variant::English),
         ] {
-            for _ in 0..8 {
-                let mut h = History::new(Position::from_fen(fen, variant).expect("valid"));
-                let mut walked = Vec::new();
-                for _ in 0..120 {
-                    let moves = Game::legal_moves(&h);
-                    if moves.is_empty() {
-                        break;
-                    }
-                    state = state
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1);
-                    let mv = moves[(state >> 33) as usize % moves.len()];
-                    Game::play(&mut h, mv).expect("listed");
-                    walked.push(mv);
-                    assert_eq!(
-                        (h.repetitions(), h.reversible_plies()),
-                        brute_force(&h),
-                        "{h}"
-                    );
-                    most = most.max(h.repetitions());
-                }
-                while let Some(mv) = h.undo() {
-                    assert_eq!(walked.pop(), Some(mv));
-                    assert_eq!(
-                        (h.repetitions(), h.reversible_plies()),
-                        brute_force(&h),
-                        "{h}"
-                    );
-                    assert_eq!(h.position().zobrist_hash(), h.keys().current());
-                }
+            let h = History::new(Position::from_fen(fen, variant).expect("valid"));
+            for seed in 0..8 {
+                let moves = random_walk(&h, 120, seed);
+                let reps = check_history(
+                    &h,
+                    &moves,
+                    |a, b| a == b,
+                    |h| {
+                        assert_eq!(h.reversible_plies(), brute_reversible_plies(h), "{h}");
+                    },
+                )
+                .unwrap_or_else(|e| panic!("{fen}, seed {seed}: {e}"));
+                most = most.max(reps);
             }
         }
         assert!(

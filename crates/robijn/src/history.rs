@@ -143,50 +143,29 @@ impl HistoryExt for History {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alloc::string::{String, ToString};
-    use alloc::vec::Vec;
+    use alloc::string::ToString;
     use boardcore::Game;
-
-    /// Counts repetitions the slow way: every position of the game written the same
-    /// (stones and side to move) as the current one.
-    fn brute_repetitions(h: &History) -> usize {
-        let mut pos = h.start().clone();
-        let mut seen: Vec<String> = alloc::vec![pos.to_string()];
-        for &mv in h.moves() {
-            pos.play_unchecked(mv);
-            seen.push(pos.to_string());
-        }
-        let now = h.position().to_string();
-        seen.iter().filter(|p| **p == now).count()
-    }
 
     #[test]
     fn repetitions_and_undo_match_a_brute_force_count() {
-        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        use boardcore::testing::{check_history, random_walk_weighted};
         let mut most = 0;
-        for _ in 0..6 {
-            let mut h = History::default();
-            for _ in 0..150 {
-                let moves = Game::legal_moves(&h);
-                if moves.is_empty() {
-                    break;
-                }
-                state = state
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1);
-                // Mostly the first moves of the list, so that stones step back and
-                // forth and positions come back.
-                let mv = moves[(state >> 33) as usize % moves.len().min(3)];
-                Game::play(&mut h, mv).expect("listed");
-                assert_eq!(h.repetitions(), brute_repetitions(&h), "{h}");
+        let start = History::default();
+        // Only the first three moves of each list, so that stones step back and
+        // forth and positions come back.
+        let first_three =
+            |h: &History, mv| u32::from(h.legal_moves().iter().take(3).any(|&m| m == mv));
+        for seed in 0..6 {
+            let moves = random_walk_weighted(&start, 150, seed, first_three);
+            // The rule compares the stones and the side to move: what the position
+            // string says.
+            let same = |a: &Position, b: &Position| a.to_string() == b.to_string();
+            let reps = check_history(&start, &moves, same, |h| {
+                // No move of Robijn is irreversible.
                 assert_eq!(h.reversible_plies(), h.moves().len());
-                most = most.max(h.repetitions());
-            }
-            while h.undo().is_some() {
-                assert_eq!(h.repetitions(), brute_repetitions(&h), "{h}");
-                assert_eq!(h.position().zobrist_hash(), h.keys().current());
-            }
-            assert_eq!(h, History::default());
+            })
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            most = most.max(reps);
         }
         assert!(
             most >= 2,

@@ -201,55 +201,33 @@ mod tests {
         (p.turn(), p.frozen(), stones)
     }
 
-    /// Counts repetitions the slow way: every earlier position of the whole game
-    /// with the same stones, side to move and frozen square (the window of the
-    /// history only skips positions that cannot come back).
-    fn brute_repetitions(h: &History) -> usize {
-        let mut pos = h.start().clone();
-        let mut seen = alloc::vec![shape(&pos)];
-        for &mv in h.moves() {
-            pos.play_unchecked(mv);
-            seen.push(shape(&pos));
-        }
-        let now = shape(h.position());
-        seen.iter().filter(|s| **s == now).count()
-    }
-
     #[test]
     fn repetitions_and_undo_match_a_brute_force_count() {
-        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        use boardcore::testing::{check_history, random_walk_weighted};
+        // Mostly sideways moves (a hundred to one), so that positions come back.
+        let sideways = |_: &History, mv| if irreversible(mv) { 1 } else { 100 };
         let mut most = 0;
         for seed in 0..6 {
-            let mut h = History::new(Position::from_seed(seed));
-            for _ in 0..200 {
-                let moves = Game::legal_moves(&h);
-                if moves.is_empty() {
-                    break;
-                }
-                state = state
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1);
-                // Mostly sideways moves, so that positions come back.
-                let sideways: Vec<Move> = moves
-                    .iter()
-                    .copied()
-                    .filter(|&m| !irreversible(m))
-                    .collect();
-                let pick = (state >> 33) as usize;
-                let mv = if sideways.is_empty() || pick.is_multiple_of(8) {
-                    moves[pick % moves.len()]
-                } else {
-                    sideways[pick % sideways.len()]
-                };
-                Game::play(&mut h, mv).expect("listed");
-                assert_eq!(h.repetitions(), brute_repetitions(&h), "{h}");
-                most = most.max(h.repetitions());
-            }
-            while h.undo().is_some() {
-                assert_eq!(h.repetitions(), brute_repetitions(&h), "{h}");
-                assert_eq!(h.position().zobrist_hash(), h.keys().current());
-            }
-            assert_eq!(h, History::new(Position::from_seed(seed)));
+            let start = History::new(Position::from_seed(seed));
+            let moves = random_walk_weighted(&start, 200, seed, sideways);
+            let reps = check_history(
+                &start,
+                &moves,
+                |a, b| shape(a) == shape(b),
+                |h| {
+                    // The window only skips positions that cannot come back: the whole
+                    // game holds no more of the current one.
+                    let mut pos = h.start().clone();
+                    let mut earlier = usize::from(shape(&pos) == shape(h.position()));
+                    for &mv in h.moves() {
+                        pos.play_unchecked(mv);
+                        earlier += usize::from(shape(&pos) == shape(h.position()));
+                    }
+                    assert_eq!(h.repetitions(), earlier, "{h}");
+                },
+            )
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            most = most.max(reps);
         }
         assert!(
             most >= 2,

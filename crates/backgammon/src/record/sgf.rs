@@ -18,22 +18,53 @@ use super::{
     Action, CheckerMove, Event, GameRecord, GameResult, Location, MatchRecord, ReadError,
     ReadErrorKind as Kind, Record,
 };
-use alloc::borrow::ToOwned;
+use alloc::borrow::{Cow, ToOwned};
 use alloc::string::String;
 use alloc::vec::Vec;
 use boardcore::Player;
 
-/// One property of a node: identifier, values, where it starts.
+/// A property's identifier: its upper-case letters (FF\[3\] allowed lower-case
+/// letters inside identifiers; they carry no meaning), kept inline. Identifiers
+/// longer than [`Ident::MAX`] letters match none this reader knows.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+struct Ident {
+    letters: [u8; Self::MAX],
+    len: usize,
+}
+
+impl Ident {
+    /// The most letters kept.
+    const MAX: usize = 4;
+
+    fn push(&mut self, b: u8) {
+        if let Some(slot) = self.letters.get_mut(self.len) {
+            *slot = b;
+        }
+        self.len = self.len.saturating_add(1);
+    }
+
+    /// Returns the identifier, or `""` (no known identifier) if it is longer than
+    /// [`Ident::MAX`] letters.
+    fn as_str(&self) -> &str {
+        self.letters
+            .get(..self.len)
+            .and_then(|l| core::str::from_utf8(l).ok())
+            .unwrap_or("")
+    }
+}
+
+/// One property of a node, as the reader meets it: identifier and where it starts
+/// (its values are in the reader's buffer, borrowed from the text where they hold
+/// no escape).
+#[derive(Copy, Clone, Debug)]
 struct Property {
-    ident: String,
-    values: Vec<String>,
+    ident: Ident,
     location: Location,
 }
 
-type Node = Vec<Property>;
-
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct Cursor<'a> {
+    text: &'a str,
     bytes: &'a [u8],
     pos: usize,
     line: usize,
@@ -45,6 +76,7 @@ struct Cursor<'a> {
 impl<'a> Cursor<'a> {
     fn new(text: &'a str) -> Self {
         Self {
+            text,
             bytes: text.as_bytes(),
             pos: 0,
             line: 1,
@@ -88,78 +120,98 @@ impl<'a> Cursor<'a> {
         ReadError::new(self.location(), Kind::SgfSyntax(what))
     }
 
-    /// Reads a `[...]` value (the cursor on `[`), unescaping `\x`.
-    fn value(&mut self) -> Result<String, ReadError> {
+    /// Reads a `[...]` value (the cursor on `[`), unescaping `\x`: borrowed from the
+    /// text unless it holds an escape, so that values cost no memory of their own.
+    fn value(&mut self) -> Result<Cow<'a, str>, ReadError> {
         let start = self.location();
+        let unterminated = || ReadError::new(start, Kind::SgfSyntax("unterminated property value"));
         self.bump();
-        let mut out: Vec<u8> = Vec::new();
+        // The unescaped value, once an escape is met.
+        let mut out: Option<String> = None;
+        // The start of the run of plain bytes not yet copied into `out`.
+        let mut run = self.pos;
         loop {
+            let at = self.pos;
             match self.bump() {
-                None => {
-                    return Err(ReadError::new(
-                        start,
-                        Kind::SgfSyntax("unterminated property value"),
-                    ));
-                }
-                Some(b']') => break,
-                Some(b'\\') => match self.bump() {
-                    None => {
-                        return Err(ReadError::new(
-                            start,
-                            Kind::SgfSyntax("unterminated property value"),
-                        ));
-                    }
-                    // A soft line break: `\` then LF, CRLF or CR.
-                    Some(b'\n') => {}
-                    Some(b'\r') => {
-                        if self.peek() == Some(b'\n') {
-                            self.bump();
+                None => return Err(unterminated()),
+                Some(b']') => {
+                    // `[`, `]` and `\` are ASCII: the slices fall on character
+                    // boundaries.
+                    let tail = &self.text[run..at];
+                    return Ok(match out {
+                        None => Cow::Borrowed(tail),
+                        Some(mut out) => {
+                            out.push_str(tail);
+                            Cow::Owned(out)
                         }
-                    }
-                    Some(b) => out.push(b),
-                },
-                Some(b) => out.push(b),
-            }
-        }
-        Ok(String::from_utf8_lossy(&out).into_owned())
-    }
-
-    /// Reads a node (the cursor on `;`).
-    fn node(&mut self) -> Result<Node, ReadError> {
-        self.bump();
-        let mut node = Node::new();
-        loop {
-            self.skip_ws();
-            match self.peek() {
-                Some(b) if b.is_ascii_alphabetic() => {
-                    let location = self.location();
-                    let mut ident = String::new();
-                    while let Some(b) = self.peek().filter(u8::is_ascii_alphabetic) {
-                        // FF[3] allowed lowercase letters inside identifiers; they
-                        // carry no meaning.
-                        if b.is_ascii_uppercase() {
-                            ident.push(char::from(b));
-                        }
-                        self.bump();
-                    }
-                    self.skip_ws();
-                    if self.peek() != Some(b'[') {
-                        return Err(self.error("property without a value"));
-                    }
-                    let mut values = Vec::new();
-                    while self.peek() == Some(b'[') {
-                        values.push(self.value()?);
-                        self.skip_ws();
-                    }
-                    node.push(Property {
-                        ident,
-                        values,
-                        location,
                     });
                 }
-                _ => return Ok(node),
+                Some(b'\\') => {
+                    out.get_or_insert_with(String::new)
+                        .push_str(&self.text[run..at]);
+                    match self.bump() {
+                        None => return Err(unterminated()),
+                        // A soft line break: `\` then LF, CRLF or CR.
+                        Some(b'\n') => run = self.pos,
+                        Some(b'\r') => {
+                            if self.peek() == Some(b'\n') {
+                                self.bump();
+                            }
+                            run = self.pos;
+                        }
+                        // The escaped character, kept whole from its first byte.
+                        Some(_) => run = self.pos - 1,
+                    }
+                }
+                Some(_) => {}
             }
         }
+    }
+
+    /// Reads the next property of the current node into `values` (cleared first)
+    /// and returns its identifier and place, or `None` where the node ends (the
+    /// cursor then on what follows it).
+    fn property(&mut self, values: &mut Vec<Cow<'a, str>>) -> Result<Option<Property>, ReadError> {
+        self.skip_ws();
+        if !self.peek().is_some_and(|b| b.is_ascii_alphabetic()) {
+            return Ok(None);
+        }
+        let location = self.location();
+        let mut ident = Ident::default();
+        while let Some(b) = self.peek().filter(u8::is_ascii_alphabetic) {
+            // FF[3] allowed lowercase letters inside identifiers; they carry no
+            // meaning.
+            if b.is_ascii_uppercase() {
+                ident.push(b);
+            }
+            self.bump();
+        }
+        self.skip_ws();
+        if self.peek() != Some(b'[') {
+            return Err(self.error("property without a value"));
+        }
+        values.clear();
+        while self.peek() == Some(b'[') {
+            values.push(self.value()?);
+            self.skip_ws();
+        }
+        Ok(Some(Property { ident, location }))
+    }
+
+    /// Returns the first value of the first `GM` property of the node that starts
+    /// here (the cursor on `;`), without moving the cursor; `None` if the node has
+    /// none (or a syntax error comes first, which the reading itself reports).
+    fn game_type(&self) -> Option<(Cow<'a, str>, Location)> {
+        let mut scan = self.clone();
+        scan.bump();
+        let mut values = Vec::new();
+        while let Ok(Some(prop)) = scan.property(&mut values) {
+            if prop.ident.as_str() == "GM" {
+                let value = values.into_iter().next().unwrap_or_default();
+                return Some((value, prop.location));
+            }
+        }
+        None
     }
 
     /// Skips a whole game tree (the cursor on `(`).
@@ -193,22 +245,41 @@ impl<'a> Cursor<'a> {
     }
 
     /// Reads the main line of a game tree (the cursor on `(`): the nodes of its
-    /// sequence and, recursively, of its first variation.
-    fn main_line(&mut self) -> Result<Vec<Node>, ReadError> {
+    /// sequence and, recursively, of its first variation, handing each property to
+    /// `game` as it is read (nothing of a node is kept), and returns the game.
+    ///
+    /// # Errors
+    ///
+    /// A syntax error of the tree (the outer error); else the game, or the first
+    /// error of `game` (the inner one).
+    fn main_line(
+        &mut self,
+        game: &mut GameBuilder<'_>,
+    ) -> Result<Result<GameRecord, ReadError>, ReadError> {
         let start = self.location();
         self.bump();
-        let mut nodes = Vec::new();
+        let mut nodes = 0usize;
         let mut depth = 1usize;
         let mut closed = false;
+        let mut values = Vec::new();
         loop {
             self.skip_ws();
             match self.peek() {
                 None => {
                     return Err(ReadError::new(start, Kind::SgfSyntax("unclosed game tree")));
                 }
-                Some(b';') if !closed => nodes.push(self.node()?),
+                Some(b';') if !closed => {
+                    if nodes == 0 {
+                        game.game_type(self.game_type());
+                    }
+                    self.bump();
+                    while let Some(prop) = self.property(&mut values)? {
+                        game.property(nodes, prop, &values);
+                    }
+                    nodes += 1;
+                }
                 Some(b'(') if !closed => {
-                    if nodes.is_empty() {
+                    if nodes == 0 {
                         return Err(self.error("game tree without a node"));
                     }
                     depth += 1;
@@ -220,10 +291,10 @@ impl<'a> Cursor<'a> {
                     closed = true;
                     depth -= 1;
                     if depth == 0 {
-                        if nodes.is_empty() {
+                        if nodes == 0 {
                             return Err(ReadError::new(start, Kind::SgfSyntax("empty game tree")));
                         }
-                        return Ok(nodes);
+                        return Ok(game.finish());
                     }
                 }
                 Some(_) => return Err(self.error("expected ';', '(' or ')'")),
@@ -300,16 +371,17 @@ impl<'a> Reader<'a> {
             Some(b'(') => {
                 self.cursor.game = self.read + 1;
                 let location = self.cursor.location();
-                let nodes = match self.cursor.main_line() {
-                    Ok(nodes) => nodes,
+                let first = self.read == 0;
+                let index = self.read + 1;
+                let mut builder = GameBuilder::new(&mut self.header, location, first, index);
+                let game = match self.cursor.main_line(&mut builder) {
+                    Ok(game) => game,
                     Err(e) => {
                         self.done = true;
                         return Some(Err(e));
                     }
                 };
-                let first = self.read == 0;
                 self.read += 1;
-                let game = game(&mut self.header, &nodes, location, first, self.read);
                 Some(game.map(|game| {
                     let after = self.crawford.next(
                         self.header.match_length,
@@ -339,42 +411,90 @@ impl Iterator for Reader<'_> {
     }
 }
 
-fn first_value(prop: &Property) -> &str {
-    prop.values.first().map_or("", String::as_str)
-}
-
-fn game(
-    record: &mut MatchRecord,
-    nodes: &[Node],
-    location: Location,
+/// Builds a game from the properties of its main line, handed one at a time
+/// ([`Cursor::main_line`]); keeps the first error and ignores what follows it.
+struct GameBuilder<'r> {
+    record: &'r mut MatchRecord,
+    game: GameRecord,
     first: bool,
     index: usize,
-) -> Result<GameRecord, ReadError> {
-    let mut game = GameRecord {
-        location,
-        ..GameRecord::default()
-    };
-    let root = &nodes[0];
-    let gm = root.iter().find(|p| p.ident == "GM");
-    match gm {
-        Some(p) if first_value(p).trim() == "6" => {}
-        Some(p) => {
-            return Err(ReadError::new(
-                p.location,
-                Kind::NotBackgammon(first_value(p).into()),
-            ));
-        }
-        None if first => {
-            return Err(ReadError::new(
+    /// The game number of `MI[game:N]`.
+    number: Option<u32>,
+    cube: u32,
+    offered: u32,
+    /// The node of the last move read, so that only a node's first move counts.
+    moved: Option<usize>,
+    error: Option<ReadError>,
+}
+
+impl<'r> GameBuilder<'r> {
+    fn new(record: &'r mut MatchRecord, location: Location, first: bool, index: usize) -> Self {
+        Self {
+            record,
+            game: GameRecord {
                 location,
-                Kind::NotBackgammon(boardcore::Excerpt::default()),
-            ));
+                ..GameRecord::default()
+            },
+            first,
+            index,
+            number: None,
+            cube: 1,
+            offered: 2,
+            moved: None,
+            error: None,
         }
-        None => {}
     }
-    let mut number = None;
-    for prop in root {
-        let value = first_value(prop);
+
+    /// Checks the root's game type (its first `GM` property, read ahead), before any
+    /// other property of the root.
+    fn game_type(&mut self, gm: Option<(Cow<'_, str>, Location)>) {
+        match gm {
+            Some((value, _)) if value.trim() == "6" => {}
+            Some((value, location)) => {
+                self.error = Some(ReadError::new(
+                    location,
+                    Kind::NotBackgammon(value.as_ref().into()),
+                ));
+            }
+            None if self.first => {
+                self.error = Some(ReadError::new(
+                    self.game.location,
+                    Kind::NotBackgammon(boardcore::Excerpt::default()),
+                ));
+            }
+            None => {}
+        }
+    }
+
+    /// Reads one property of node `node` of the main line (0 is the root).
+    fn property(&mut self, node: usize, prop: Property, values: &[Cow<'_, str>]) {
+        if self.error.is_some() {
+            return;
+        }
+        let result = if node == 0 {
+            self.root(prop, values)
+        } else {
+            self.action(node, prop, values)
+        };
+        if let Err(e) = result {
+            self.error = Some(e);
+        }
+    }
+
+    /// Returns the game, or the first error met.
+    fn finish(&mut self) -> Result<GameRecord, ReadError> {
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
+        self.game.number = self
+            .number
+            .unwrap_or_else(|| u32::try_from(self.index).unwrap_or(u32::MAX));
+        Ok(core::mem::take(&mut self.game))
+    }
+
+    fn root(&mut self, prop: Property, values: &[Cow<'_, str>]) -> Result<(), ReadError> {
+        let (record, game, first) = (&mut *self.record, &mut self.game, self.first);
+        let value = values.first().map_or("", |v| v.as_ref());
         let num = |v: &str| -> Result<u32, ReadError> {
             v.trim()
                 .parse()
@@ -382,14 +502,14 @@ fn game(
         };
         match prop.ident.as_str() {
             "MI" => {
-                for v in &prop.values {
+                for v in values {
                     if let Some(n) = v.strip_prefix("length:") {
                         let n = num(n)?;
                         if first {
                             record.match_length = n;
                         }
                     } else if let Some(n) = v.strip_prefix("game:") {
-                        number = Some(num(n)?.saturating_add(1));
+                        self.number = Some(num(n)?.saturating_add(1));
                     } else if let Some(n) = v.strip_prefix("ws:") {
                         game.score[0] = num(n)?;
                     } else if let Some(n) = v.strip_prefix("bs:") {
@@ -430,51 +550,54 @@ fn game(
             }
             _ => {}
         }
+        Ok(())
     }
-    game.number = number.unwrap_or_else(|| u32::try_from(index).unwrap_or(u32::MAX));
-    let mut cube: u32 = 1;
-    let mut offered: u32 = 2;
-    for node in &nodes[1..] {
-        let mut seen = false;
-        for prop in node {
-            match prop.ident.as_str() {
-                "B" | "W" if !seen => {
-                    seen = true;
-                    let player = if prop.ident == "W" {
-                        Player::FIRST
-                    } else {
-                        Player::SECOND
-                    };
-                    let value = first_value(prop);
-                    let action = match value {
-                        "double" => {
-                            offered = cube.saturating_mul(2);
-                            Action::Double { cube: offered }
-                        }
-                        "take" => {
-                            cube = offered;
-                            Action::Take
-                        }
-                        "drop" => Action::Drop,
-                        _ => roll(value, player).map_err(|k| ReadError::new(prop.location, k))?,
-                    };
-                    game.actions.push(Event {
-                        player,
-                        action,
-                        location: prop.location,
-                    });
-                }
-                "AB" | "AW" | "AE" | "PL" | "CP" | "CV" | "DI" => {
-                    return Err(ReadError::new(
-                        prop.location,
-                        Kind::UnsupportedSetup(prop.ident.as_str().into()),
-                    ));
-                }
-                _ => {}
+
+    /// Reads a property of a node after the root: its first `B` or `W` is the
+    /// node's action.
+    fn action(
+        &mut self,
+        node: usize,
+        prop: Property,
+        values: &[Cow<'_, str>],
+    ) -> Result<(), ReadError> {
+        match prop.ident.as_str() {
+            ident @ ("B" | "W") if self.moved != Some(node) => {
+                self.moved = Some(node);
+                let player = if ident == "W" {
+                    Player::FIRST
+                } else {
+                    Player::SECOND
+                };
+                let value = values.first().map_or("", |v| v.as_ref());
+                let action = match value {
+                    "double" => {
+                        self.offered = self.cube.saturating_mul(2);
+                        Action::Double { cube: self.offered }
+                    }
+                    "take" => {
+                        self.cube = self.offered;
+                        Action::Take
+                    }
+                    "drop" => Action::Drop,
+                    _ => roll(value, player).map_err(|k| ReadError::new(prop.location, k))?,
+                };
+                self.game.actions.push(Event {
+                    player,
+                    action,
+                    location: prop.location,
+                });
             }
+            "AB" | "AW" | "AE" | "PL" | "CP" | "CV" | "DI" => {
+                return Err(ReadError::new(
+                    prop.location,
+                    Kind::UnsupportedSetup(prop.ident.as_str().into()),
+                ));
+            }
+            _ => {}
         }
+        Ok(())
     }
-    Ok(game)
 }
 
 /// Reads `W+2`, `B+3R`; `None` for anything else (gnubg ignores it too).
@@ -541,4 +664,55 @@ fn roll(value: &str, player: Player) -> Result<Action, Kind> {
         dice: [b[0] - b'0', b[1] - b'0'],
         moves,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn value(text: &str) -> Cow<'_, str> {
+        Cursor::new(text).value().expect("a value")
+    }
+
+    #[test]
+    fn values_are_borrowed_unless_escaped() {
+        assert!(matches!(value("[41lpab]"), Cow::Borrowed("41lpab")));
+        assert!(matches!(value("[]"), Cow::Borrowed("")));
+        // `\x` is `x`, whole even where it takes several bytes; `\` then a line end
+        // is nothing (LF, CRLF or CR).
+        for (text, want) in [
+            ("[a\\]b]", "a]b"),
+            ("[\\\\]", "\\"),
+            ("[\\é!]", "é!"),
+            ("[a\\\nb]", "ab"),
+            ("[a\\\r\nb]", "ab"),
+            ("[a\\\rb]", "ab"),
+            ("[\\\n]", ""),
+        ] {
+            let got = value(text);
+            assert!(matches!(got, Cow::Owned(_)), "{text:?}");
+            assert_eq!(got, want, "{text:?}");
+        }
+        assert!(Cursor::new("[abc").value().is_err());
+        assert!(Cursor::new("[abc\\").value().is_err());
+        // `\]` escapes the bracket: the value is not terminated.
+        assert!(Cursor::new("[ab\\]").value().is_err());
+    }
+
+    #[test]
+    fn identifiers_keep_their_capitals() {
+        let mut values = Vec::new();
+        let mut cursor = Cursor::new("GaMe[6] ABCDE[1]C[2][3];");
+        let gm = cursor.property(&mut values).expect("valid").expect("one");
+        assert_eq!((gm.ident.as_str(), values.len()), ("GM", 1));
+        let long = cursor.property(&mut values).expect("valid").expect("one");
+        assert_eq!(long.ident.as_str(), "");
+        let c = cursor.property(&mut values).expect("valid").expect("one");
+        assert_eq!(
+            (c.ident.as_str(), values.as_slice()),
+            ("C", &["2".into(), "3".into()][..])
+        );
+        assert!(cursor.property(&mut values).expect("valid").is_none());
+        assert_eq!(cursor.peek(), Some(b';'));
+    }
 }

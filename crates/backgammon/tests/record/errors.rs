@@ -227,6 +227,44 @@ fn mat_headers_comments_and_bom() {
     );
     assert_eq!(rec.match_length, 0);
     assert_eq!(rec.games.len(), 1);
+    // A rule header with a value that is no setting is kept as a header, and the
+    // rule stays unsaid.
+    let rec = mat::parse(
+        "; [Crawford \"maybe\"]\n; [Jacoby \"x\"]\n; [Beaver \"2\"]\n; [CubeLimit \"high\"]\n 0 point match\n Game 1\n a : 0   b : 0\n",
+    )
+    .expect("reads");
+    let kept: Vec<(&str, &str)> = rec
+        .headers
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    assert_eq!(
+        kept,
+        [
+            ("Crawford", "maybe"),
+            ("Jacoby", "x"),
+            ("Beaver", "2"),
+            ("CubeLimit", "high")
+        ]
+    );
+    assert_eq!(
+        (
+            rec.rules.crawford,
+            rec.rules.jacoby,
+            rec.rules.beaver,
+            rec.rules.cube_limit
+        ),
+        (None, None, None, None)
+    );
+    let rec = mat::parse(
+        "; [Crawford \"yes\"]\n; [CubeLimit \"16\"]\n 0 point match\n Game 1\n a : 0   b : 0\n",
+    )
+    .expect("reads");
+    assert_eq!(
+        (rec.rules.crawford, rec.rules.cube_limit),
+        (Some(true), Some(16))
+    );
+    assert!(rec.headers.is_empty());
     // CRLF line ends.
     let rec = mat::parse(" 1 point match\r\n Game 1\r\n a : 0   b : 0\r\n  1) 31: 8/5 6/5\r\n")
         .expect("reads");
@@ -450,6 +488,20 @@ fn readers_go_on_after_a_bad_game() {
             .map(|r| (r.game.number, r.game.location.game)),
         Ok((3, 3))
     );
+    // The rest of a bad game is skipped, not read as actions outside a game: the
+    // error comes first in game 2, with two more moves after it.
+    let bad = " Game 2\n a : 0   b : 0\n  1) 71: 8/5 6/5\n  2) 31: 8/5 6/5       42: 8/4 6/4\n  3) 31: 8/5 6/5\n\n";
+    let text = format!(" 0 point match\n\n{}{bad}{}", game(1, "31"), game(3, "31"));
+    let items: Vec<_> = mat::Reader::new(&text).collect();
+    let summary: Vec<_> = items
+        .iter()
+        .map(|r| {
+            r.as_ref()
+                .map(|r| r.game.number)
+                .map_err(|e| e.location.line)
+        })
+        .collect();
+    assert_eq!(summary, [Ok(1), Err(9), Ok(3)]);
     // SGF: a bad move in the first tree, a good second tree.
     let text = "(;GM[6];W[9])\n(;GM[6];W[31hefe])";
     let items: Vec<_> = sgf::Reader::new(text).collect();
@@ -462,4 +514,69 @@ fn readers_go_on_after_a_bad_game() {
     assert_eq!(items[1].as_ref().map(|r| r.game.location.game), Ok(2));
     // A syntax error ends the reading.
     assert_eq!(sgf::Reader::new("(;GM[6];W[31hefe]\n(;GM[6])").count(), 1);
+}
+
+/// Lines that look like the match line, a `Game N` line or a numbered move line but
+/// are not (the mutants of `match_length`, `game_line` and `move_line` that no test
+/// caught in session 16).
+#[test]
+fn mat_near_misses_of_the_structure_lines() {
+    // Before the match line, anything that is not `<digits> point match` is ignored.
+    let rec = mat::parse(
+        " 7 pints match\n 9 point matches\n seven point match\n 3 point match\n Game 1\n a : 0   b : 0\n",
+    )
+    .expect("reads");
+    assert_eq!(rec.match_length, 3);
+    let head = " 1 point match\n Game 1\n a : 0   b : 0\n";
+    // `Game` followed by no number is no game line, but an unknown action.
+    let e = mat_err(&format!("{head} Game over\n"));
+    assert!(matches!(e.kind, Kind::UnknownAction(_)), "{e:?}");
+    assert_eq!((e.location.line, e.location.column), (4, 2));
+    // A move line without the `N)` prefix is read whole, its roll included; a `)`
+    // without a number is no prefix.
+    let rec = mat::parse(&format!("{head}31: 8/5 6/5       42: 8/4 6/4\n")).expect("reads");
+    let actions = &rec.games[0].actions;
+    assert_eq!(actions.len(), 2);
+    assert_eq!(
+        (actions[1].player, actions[1].location.column),
+        (Player::SECOND, 19)
+    );
+    let e = mat_err(&format!("{head}) 31: 8/5 6/5\n"));
+    assert!(matches!(e.kind, Kind::UnknownAction(_)), "{e:?}");
+    assert_eq!((e.location.line, e.location.column), (4, 1));
+}
+
+/// The mutants of `move_line` left alive in session 16: the column of an error in a
+/// movement glued to its roll, a second number after a result, and a result written
+/// twice.
+#[test]
+fn mat_glued_movements_and_repeated_results() {
+    // `41:13/x9`: the movement starts 3 columns after the roll.
+    let e = mat_err(&format!("{HEAD}  1) 41:13/x9\n"));
+    assert_eq!((e.location.line, e.location.column), (5, 9), "{e:?}");
+    let e = mat_err(&format!("{HEAD}  1)                           41:13/x9\n"));
+    assert_eq!((e.location.line, e.location.column), (5, 35), "{e:?}");
+    // One number of points per result.
+    let e = mat_err(&format!("{HEAD}      Wins 2 3 points\n"));
+    assert!(matches!(e.kind, Kind::UnknownAction(_)), "{e:?}");
+    assert_eq!((e.location.line, e.location.column), (5, 14));
+    // A result written again with the same winner and points is one result (the
+    // second may add the match); another winner or other points conflict.
+    let rec = mat::parse(&format!(
+        "{HEAD}      Wins 2 points\n      Wins 2 points and the match\n"
+    ))
+    .expect("one result");
+    let result = rec.games[0].result.as_ref().expect("a result");
+    assert_eq!(
+        (result.winner, result.points, result.match_won),
+        (Player::FIRST, 2, true)
+    );
+    for second in [
+        "      Wins 3 points",
+        "                                Wins 2 points",
+    ] {
+        let e = mat_err(&format!("{HEAD}      Wins 2 points\n{second}\n"));
+        assert_eq!(e.kind, Kind::ConflictingResults, "{second:?}");
+        assert_eq!(e.location.line, 6);
+    }
 }

@@ -81,6 +81,17 @@ pub enum CheckErrorKind {
     /// [`perft`], [`perft_played`] and [`perft_divide`] disagree.
     #[error("perft variants disagree")]
     Perft,
+    /// [`History::repetitions`](crate::History::repetitions) differs from a brute-force
+    /// count of the same positions in the game so far, or a
+    /// [`repetition_key`](crate::HistoryRules::repetition_key) is equal for positions
+    /// that differ (or differs for positions that are the same); see
+    /// [`check_history`](super::check_history).
+    #[error("repetition count disagrees with a brute-force count")]
+    Repetition,
+    /// [`History::undo`](crate::History::undo) returned another move than the last
+    /// one, or another history than the one before it.
+    #[error("undo did not restore the history before the move")]
+    Undo,
 }
 
 /// The error of the conformance checks: which rule broke, where, and how.

@@ -32,6 +32,11 @@ pub enum ReadErrorKind {
     /// A `}` outside a comment (`1. e4 } e5 *`): comments do not nest.
     #[error("'}}' outside a comment (comments do not nest)")]
     UnmatchedBrace,
+    /// A `]` outside a tag pair (`1. e4 ] e5 *`): tag pairs come before the
+    /// movetext, each on its own line. (Inside a variation, a `]` closing a stray
+    /// `[` is skipped with it.)
+    #[error("']' outside a tag pair")]
+    UnmatchedBracket,
 }
 
 /// The error of reading one game: where and what.
@@ -42,7 +47,8 @@ pub enum ReadErrorKind {
 #[error("{location}: {kind}")]
 pub struct ReadError {
     /// Where the fault starts: the tag's `[`, the comment's `{`, the outermost
-    /// unclosed `(`, a stray `)` or `}`, or the end of the last token of a truncated movetext.
+    /// unclosed `(`, a stray `)`, `}` or `]`, or the end of the last token of a
+    /// truncated movetext.
     pub location: Location,
     /// The byte offset of the same place in the input.
     pub offset: usize,
@@ -242,7 +248,7 @@ impl<'a> Reader<'a> {
             }
             value.extend_from_slice(d[start..i].trim_ascii());
         }
-        // Up to the `]`, which the caller skips as it skips any stray `]`.
+        // Up to the `]`, which the caller passes over.
         while on_line(i) && d[i] != b']' {
             i += 1;
         }
@@ -353,6 +359,8 @@ impl Iterator for Reader<'_> {
         // Each is located when met: the line counter only goes forward.
         let mut error: Option<ReadError> = None;
         let mut open_paren: Option<(usize, Location)> = None;
+        // The `[` skipped as junk inside variations and not yet closed by a `]`.
+        let mut junk_brackets = 0usize;
         // The end of the game's last token: where a missing result belongs.
         let mut last_end = i;
         let mut ended = false;
@@ -401,7 +409,10 @@ impl Iterator for Reader<'_> {
                     break;
                 }
                 // Any other `[` inside a variation is junk, not the next game's tags.
-                b'[' if lines.in_variation() => i += 1,
+                b'[' if lines.in_variation() => {
+                    junk_brackets += 1;
+                    i += 1;
+                }
                 b'[' => {
                     if in_moves {
                         break;
@@ -412,7 +423,8 @@ impl Iterator for Reader<'_> {
                     }
                     game.tags.extend(tag);
                     started = true;
-                    i = next;
+                    // Past the tag's closing `]` (a `]` anywhere else is stray).
+                    i = next + usize::from(d.get(next) == Some(&b']'));
                 }
                 b'{' => {
                     let start = i + 1;
@@ -468,7 +480,15 @@ impl Iterator for Reader<'_> {
                     }
                     i = j.max(start);
                 }
-                b']' | b'"' => i += 1,
+                b']' => {
+                    if junk_brackets > 0 {
+                        junk_brackets -= 1;
+                    } else if error.is_none() {
+                        error = Some(self.error(i, ReadErrorKind::UnmatchedBracket));
+                    }
+                    i += 1;
+                }
+                b'"' => i += 1,
                 _ => {
                     let start = i;
                     let mut j = i;

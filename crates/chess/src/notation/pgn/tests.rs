@@ -48,7 +48,7 @@ mod unit {
 
     #[test]
     fn latin1_bare_cr_and_stray_brackets() {
-        let pgn = b"[White \"J\xF6rg\"]\r[Black \"Z\xC3\xBCrich\"]\r\r1. e4 ] e5 2. Nf3 1/2-1/2";
+        let pgn = b"[White \"J\xF6rg\"]\r[Black \"Z\xC3\xBCrich\"]\r\r1. e4 e5 2. Nf3 1/2-1/2";
         let games = games(pgn);
         assert_eq!(games.len(), 1);
         assert_eq!(games[0].tag("White"), Some("J\u{f6}rg"));
@@ -57,6 +57,16 @@ mod unit {
         assert_eq!(games[0].result, (GameResult::Draw));
         assert_eq!("1/2-1/2".parse(), Ok(GameResult::Draw));
         assert!("2-0".parse::<GameResult>().is_err());
+        // A stray `]` is no longer skipped: an error at its place (bare CR line ends).
+        let pgn = b"[White \"J\xF6rg\"]\r[Black \"Z\xC3\xBCrich\"]\r\r1. e4 ] e5 2. Nf3 1/2-1/2";
+        let err = Reader::from_bytes(pgn)
+            .next()
+            .expect("a game")
+            .expect_err("a stray ]");
+        assert_eq!(
+            (err.kind, err.location.line, err.location.column, err.offset),
+            (ReadErrorKind::UnmatchedBracket, 4, 7, 40)
+        );
     }
 
     #[test]
@@ -359,6 +369,19 @@ fn syntax_errors_are_read_errors_with_their_location() {
         (K::UnmatchedBrace, 1, 17)
     );
     assert!(Reader::new("1. e4 (1. d4 (1. c4) d5) e5 *").all(|g| g.is_ok()));
+    // A stray `]` too (it was skipped without a word); a `[` inside a variation is
+    // junk, skipped with its `]`.
+    assert_eq!(read_error("1. e4 ] e5 *"), (K::UnmatchedBracket, 1, 7));
+    assert_eq!(
+        read_error("[Event \"x\"]\r\n1. e4 e5\r\n2. Nf3] Nc6 *"),
+        (K::UnmatchedBracket, 3, 7)
+    );
+    assert_eq!(
+        read_error("1. e4 (1. d4 [x] d5) e5 ] *"),
+        (K::UnmatchedBracket, 1, 25)
+    );
+    assert!(Reader::new("1. e4 (1. d4 [x] d5) e5 *").all(|g| g.is_ok()));
+    assert!(Reader::new("[Event \"a]b\"]\n1. e4 *").all(|g| g.is_ok()));
     // The message starts with the location.
     let e = Reader::new("1. e4 *\n\n1. d4 {x")
         .nth(1)
