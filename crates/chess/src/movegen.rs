@@ -27,6 +27,15 @@ pub(crate) trait Sink {
     fn piece(&mut self, from: Square, targets: Bitboard);
     /// Pawns go to each square of `targets` from the square `offset` indexes back.
     fn pawns(&mut self, targets: Bitboard, offset: i8);
+    /// The moves of the unpinned pawns: [`Sink::pawns`] for each `(targets, offset)`,
+    /// where the first three target sets are disjoint (single steps, double steps and
+    /// captures to one side), so that a counter counts their union at once.
+    #[inline]
+    fn all_pawns(&mut self, sets: [(Bitboard, i8); 4]) {
+        for (targets, offset) in sets {
+            self.pawns(targets, offset);
+        }
+    }
     /// A pawn on `from` may go to each square of `targets`.
     fn pawn(&mut self, from: Square, targets: Bitboard);
     /// One special move (castling, en passant).
@@ -43,7 +52,17 @@ impl Sink for Counter {
     }
     #[inline]
     fn pawns(&mut self, targets: Bitboard, _offset: i8) {
-        self.0 += (targets - PROMOTION_RANKS).count() + 4 * (targets & PROMOTION_RANKS).count();
+        self.0 += targets.count();
+        let promoting = targets & PROMOTION_RANKS;
+        if promoting.any() {
+            // Three more moves for each promotion square (four pieces, one counted).
+            self.0 += 3 * promoting.count();
+        }
+    }
+    #[inline]
+    fn all_pawns(&mut self, sets: [(Bitboard, i8); 4]) {
+        self.pawns(sets[0].0 | sets[1].0 | sets[2].0, 0);
+        self.pawns(sets[3].0, 0);
     }
     #[inline]
     fn pawn(&mut self, _from: Square, targets: Bitboard) {
@@ -120,14 +139,28 @@ impl Position {
         };
 
         // King steps, to squares not attacked once the king has left its square.
-        let occ_without_king = occ.without(king);
-        let mut king_targets = Bitboard::EMPTY;
         let mut king_steps = king_attacks(king) - ours;
         if F != ALL {
             king_steps &= allowed;
         }
+        // Attacks on a square, the cheap steppers first, with `occ` blocking.
+        let their_rooks = b.rooks_and_queens() & theirs;
+        let their_bishops = b.bishops_and_queens() & theirs;
+        let their_knights = b.by_role(Role::Knight) & theirs;
+        let their_pawns = b.by_role(Role::Pawn) & theirs;
+        let their_king = b.by_role(Role::King) & theirs;
+        let attacked = |sq: Square, occ: Bitboard| {
+            ((knight_attacks(sq) & their_knights)
+                | (pawn_attacks(us, sq) & their_pawns)
+                | (king_attacks(sq) & their_king))
+                .any()
+                || (rook_attacks(sq, occ) & their_rooks).any()
+                || (bishop_attacks(sq, occ) & their_bishops).any()
+        };
+        let occ_without_king = occ.without(king);
+        let mut king_targets = Bitboard::EMPTY;
         for to in king_steps {
-            if self.attackers_to(to, !us, occ_without_king).is_empty() {
+            if !attacked(to, occ_without_king) {
                 king_targets = king_targets.with(to);
             }
         }
@@ -174,34 +207,27 @@ impl Position {
             Color::White => {
                 let single = free.north() & empty;
                 let double = (single & Bitboard::rank(Rank::Third)).north() & empty;
-                if F != CAPTURES {
-                    sink.pawns(single & target, 8);
-                    sink.pawns(double & target, 16);
-                }
-                sink.pawns(
-                    Bitboard::from_bits((free & not_a).bits() << 7) & capture_targets,
-                    7,
-                );
-                sink.pawns(
-                    Bitboard::from_bits((free & not_h).bits() << 9) & capture_targets,
-                    9,
-                );
+                let left = Bitboard::from_bits((free & not_a).bits() << 7) & capture_targets;
+                let right = Bitboard::from_bits((free & not_h).bits() << 9) & capture_targets;
+                // Single and double steps land on different squares (a double step
+                // crosses an empty square, a single step to the same square starts
+                // there), and steps go to empty squares, captures to occupied ones.
+                let (single, double) = match F {
+                    CAPTURES => (Bitboard::EMPTY, Bitboard::EMPTY),
+                    _ => (single & target, double & target),
+                };
+                sink.all_pawns([(single, 8), (double, 16), (left, 7), (right, 9)]);
             }
             Color::Black => {
                 let single = free.south() & empty;
                 let double = (single & Bitboard::rank(Rank::Sixth)).south() & empty;
-                if F != CAPTURES {
-                    sink.pawns(single & target, -8);
-                    sink.pawns(double & target, -16);
-                }
-                sink.pawns(
-                    Bitboard::from_bits((free & not_a).bits() >> 9) & capture_targets,
-                    -9,
-                );
-                sink.pawns(
-                    Bitboard::from_bits((free & not_h).bits() >> 7) & capture_targets,
-                    -7,
-                );
+                let left = Bitboard::from_bits((free & not_a).bits() >> 9) & capture_targets;
+                let right = Bitboard::from_bits((free & not_h).bits() >> 7) & capture_targets;
+                let (single, double) = match F {
+                    CAPTURES => (Bitboard::EMPTY, Bitboard::EMPTY),
+                    _ => (single & target, double & target),
+                };
+                sink.all_pawns([(single, -8), (double, -16), (left, -9), (right, -7)]);
             }
         }
         for from in pawns & pinned {
@@ -243,9 +269,22 @@ impl Position {
                 }
                 let occ_after = occ.without(king).without(rook);
                 let king_path = between(king, king_to).with(king_to);
-                if king_path
+                // The path's squares next to the king were judged as king steps, with
+                // the rook still on its square: one found attacked then is attacked
+                // with the rook gone too; one found safe is still safe if the rook
+                // stands on the edge (it then blocks no line through the path), as in
+                // standard chess.
+                if ((king_path & king_steps) - king_targets).any() {
+                    continue;
+                }
+                let judged = if matches!(rook.file(), File::A | File::H) {
+                    king_targets
+                } else {
+                    Bitboard::EMPTY
+                };
+                if (king_path - judged)
                     .into_iter()
-                    .all(|sq| self.attackers_to(sq, !us, occ_after).is_empty())
+                    .all(|sq| !attacked(sq, occ_after))
                 {
                     sink.special(Move::new(king, rook));
                 }
