@@ -6,7 +6,7 @@
 use crate::attacks::{
     between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
 };
-use crate::castling::CastlingSide;
+use crate::castling::{CastlingSide, back_rank};
 use crate::{Bitboard, Color, File, Move, MoveList, Position, Rank, Role, Square};
 
 const PROMOTION_RANKS: Bitboard = Bitboard::from_bits(0xff00_0000_0000_00ff);
@@ -253,11 +253,22 @@ impl Position {
             }
         }
 
-        if F != CAPTURES && checkers.is_empty() && self.castling.has(us) {
-            for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-                let Some(rook) = self.castling.rook(us, side, king) else {
+        let rights = self.castling.rooks() & Bitboard::rank(back_rank(us));
+        if F != CAPTURES && checkers.is_empty() && rights.any() {
+            // At most one rook a side; the squares between king and rook belong to
+            // the path that must be empty, a cheap first test.
+            let king_side = Bitboard::from_bits(rights.bits() & (!1u64 << king.to_index()));
+            let sides = [
+                (CastlingSide::KingSide, king_side),
+                (CastlingSide::QueenSide, rights - king_side),
+            ];
+            for (side, rooks) in sides {
+                let Some(rook) = rooks.first() else {
                     continue;
                 };
+                if (between(king, rook) & occ).any() {
+                    continue;
+                }
                 let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
                 let path = (between(king, king_to) | between(rook, rook_to))
                     .with(king_to)
