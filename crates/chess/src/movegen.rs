@@ -23,6 +23,9 @@ pub(crate) const QUIETS: Filter = 2;
 
 /// Receives the moves found by the generator.
 pub(crate) trait Sink {
+    /// Whether the sink wants each piece's moves in one call (a queen's diagonal
+    /// and straight moves together) rather than in the order of a move list.
+    const ONE_SET_PER_PIECE: bool = false;
     /// A piece on `from` (not a pawn) may go to each square of `targets`.
     fn piece(&mut self, from: Square, targets: Bitboard);
     /// Pawns go to each square of `targets` from the square `offset` indexes back.
@@ -46,6 +49,7 @@ pub(crate) trait Sink {
 pub(crate) struct Counter(pub(crate) usize);
 
 impl Sink for Counter {
+    const ONE_SET_PER_PIECE: bool = true;
     #[inline]
     fn piece(&mut self, _from: Square, targets: Bitboard) {
         self.0 += targets.count();
@@ -181,15 +185,29 @@ impl Position {
         for from in b.by_role(Role::Knight) & (ours - pinned) {
             sink.piece(from, knight_attacks(from) & target);
         }
-        for from in b.bishops_and_queens() & ours {
+        // A counter takes a queen's moves in one set; a list keeps the order of
+        // the moves: bishop-like moves first, queens' included.
+        let queens = if S::ONE_SET_PER_PIECE {
+            b.by_role(Role::Queen) & ours
+        } else {
+            Bitboard::EMPTY
+        };
+        for from in (b.bishops_and_queens() & ours) - queens {
             let mut t = bishop_attacks(from, occ) & target;
             if pinned.contains(from) {
                 t &= line(king, from);
             }
             sink.piece(from, t);
         }
-        for from in b.rooks_and_queens() & ours {
+        for from in (b.rooks_and_queens() & ours) - queens {
             let mut t = rook_attacks(from, occ) & target;
+            if pinned.contains(from) {
+                t &= line(king, from);
+            }
+            sink.piece(from, t);
+        }
+        for from in queens {
+            let mut t = (bishop_attacks(from, occ) | rook_attacks(from, occ)) & target;
             if pinned.contains(from) {
                 t &= line(king, from);
             }
