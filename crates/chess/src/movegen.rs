@@ -129,7 +129,7 @@ impl Position {
     /// is the unfiltered generator's.
     #[inline]
     pub(crate) fn generate<S: Sink, const F: Filter>(&self, sink: &mut S) {
-        let us = self.turn;
+        let us = self.st.turn;
         let b = &self.board;
         let ours = b.by_color(us);
         let theirs = b.by_color(!us);
@@ -263,7 +263,7 @@ impl Position {
 
         if F == QUIETS {
             // `capture_targets` is empty: `target` excludes the enemy pieces.
-        } else if let Some(ep) = self.ep_square {
+        } else if let Some(ep) = self.st.ep_square {
             for from in pawn_attacks(!us, ep) & pawns {
                 if self.ep_from_is_legal(from, ep) {
                     sink.special(Move::new(from, ep));
@@ -271,7 +271,7 @@ impl Position {
             }
         }
 
-        let rights = self.castling.rooks() & Bitboard::rank(back_rank(us));
+        let rights = self.st.castling.rooks() & Bitboard::rank(back_rank(us));
         if F != CAPTURES && checkers.is_empty() && rights.any() {
             // At most one rook a side; the squares between king and rook belong to
             // the path that must be empty, a cheap first test.
@@ -325,7 +325,7 @@ impl Position {
     /// sixth rank): the king must not be attacked once both pawns have left their
     /// squares, which covers pins along the rank of the two pawns.
     pub(crate) fn ep_from_is_legal(&self, from: Square, ep: Square) -> bool {
-        let us = self.turn;
+        let us = self.st.turn;
         let b = &self.board;
         let king = self.king(us);
         let captured = Square::new_masked((ep.to_index() ^ 8) as u32);
@@ -404,7 +404,7 @@ impl Position {
     #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
         // Only moves of the piece on `from` need to be listed.
-        if !self.board.by_color(self.turn).contains(mv.from) {
+        if !self.board.by_color(self.st.turn).contains(mv.from) {
             return false;
         }
         self.legal_moves().contains(&mv)
