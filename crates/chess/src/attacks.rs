@@ -105,7 +105,11 @@ const fn magic_entries(raw: &[(u64, u64, u32); 64], start: usize) -> ([Magic; 64
 
 const ROOK_ENTRIES: ([Magic; 64], usize) = magic_entries(&ROOK_MAGICS, 0);
 const BISHOP_ENTRIES: ([Magic; 64], usize) = magic_entries(&BISHOP_MAGICS, ROOK_ENTRIES.1);
-const TABLE_SIZE: usize = BISHOP_ENTRIES.1;
+/// The slider table's length: a power of two, so that a look-up masks its index
+/// rather than checking it (a bounds check is a panic path, which keeps the move
+/// generator's running counts in memory instead of registers).
+const TABLE_SIZE: usize = BISHOP_ENTRIES.1.next_power_of_two();
+const TABLE_MASK: usize = TABLE_SIZE - 1;
 static ROOK_M: [Magic; 64] = ROOK_ENTRIES.0;
 static BISHOP_M: [Magic; 64] = BISHOP_ENTRIES.0;
 
@@ -196,7 +200,9 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let m = &ROOK_M[sq.to_index()];
     Bitboard::from_bits(
-        SLIDERS[m.offset + ((occupied.bits() & m.mask).wrapping_mul(m.magic) >> m.shift) as usize],
+        SLIDERS[(m.offset
+            + ((occupied.bits() & m.mask).wrapping_mul(m.magic) >> m.shift) as usize)
+            & TABLE_MASK],
     )
 }
 
@@ -206,7 +212,9 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let m = &BISHOP_M[sq.to_index()];
     Bitboard::from_bits(
-        SLIDERS[m.offset + ((occupied.bits() & m.mask).wrapping_mul(m.magic) >> m.shift) as usize],
+        SLIDERS[(m.offset
+            + ((occupied.bits() & m.mask).wrapping_mul(m.magic) >> m.shift) as usize)
+            & TABLE_MASK],
     )
 }
 

@@ -44,7 +44,7 @@ impl Position {
     /// ```
     #[must_use]
     pub fn gives_check(&self, mv: Move) -> bool {
-        let us = self.turn;
+        let us = self.st.turn;
         let b = &self.board;
         let ours = b.by_color(us);
         let king = self.king(!us);
@@ -111,13 +111,13 @@ impl Position {
             return None;
         }
         let mut pos = self.clone();
-        pos.hash ^= zobrist::black_to_move();
-        if let Some(ep) = pos.ep_square.take() {
-            pos.hash ^= zobrist::ep_square(ep);
+        pos.st.hash ^= zobrist::black_to_move();
+        if let Some(ep) = pos.st.ep_square.take() {
+            pos.st.hash ^= zobrist::ep_square(ep);
         }
-        pos.halfmoves = self.halfmoves.saturating_add(1);
-        pos.fullmoves = self.fullmoves.saturating_add(self.turn as u32);
-        pos.turn = !self.turn;
+        pos.st.halfmoves = self.st.halfmoves.saturating_add(1);
+        pos.st.fullmoves = self.st.fullmoves.saturating_add(self.st.turn as u32);
+        pos.st.turn = !self.st.turn;
         Some(pos)
     }
 
@@ -158,7 +158,7 @@ impl Position {
         let captured = if self.is_en_passant(mv) {
             occ = occ.without(Square::new_masked((to.to_index() ^ 8) as u32));
             value(Role::Pawn)
-        } else if b.by_color(!self.turn).contains(to) {
+        } else if b.by_color(!self.st.turn).contains(to) {
             b.role_at(to).map_or(0, value)
         } else {
             0
@@ -170,7 +170,7 @@ impl Position {
         let last_rank = Bitboard::rank(Rank::First) | Bitboard::rank(Rank::Eighth);
         let promotes = last_rank.contains(to);
         let mut attackers = self.all_attackers_to(to, occ) & occ;
-        let mut side = !self.turn;
+        let mut side = !self.st.turn;
         let mut d = 0;
         while d + 1 < MAX_EXCHANGE {
             let mine = attackers & b.by_color(side);

@@ -20,7 +20,7 @@ impl Game for Position {
     fn turn(&self) -> Turn {
         match Game::outcome(self) {
             Some(outcome) => Turn::Over(outcome),
-            None => Turn::Player(self.turn.into()),
+            None => Turn::Player(self.st.turn.into()),
         }
     }
 

@@ -6,7 +6,7 @@
 use crate::attacks::{
     between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
 };
-use crate::castling::CastlingSide;
+use crate::castling::{CastlingSide, back_rank};
 use crate::{Bitboard, Color, File, Move, MoveList, Position, Rank, Role, Square};
 
 const PROMOTION_RANKS: Bitboard = Bitboard::from_bits(0xff00_0000_0000_00ff);
@@ -23,10 +23,22 @@ pub(crate) const QUIETS: Filter = 2;
 
 /// Receives the moves found by the generator.
 pub(crate) trait Sink {
+    /// Whether the sink wants each piece's moves in one call (a queen's diagonal
+    /// and straight moves together) rather than in the order of a move list.
+    const ONE_SET_PER_PIECE: bool = false;
     /// A piece on `from` (not a pawn) may go to each square of `targets`.
     fn piece(&mut self, from: Square, targets: Bitboard);
     /// Pawns go to each square of `targets` from the square `offset` indexes back.
     fn pawns(&mut self, targets: Bitboard, offset: i8);
+    /// The moves of the unpinned pawns: [`Sink::pawns`] for each `(targets, offset)`,
+    /// where the first three target sets are disjoint (single steps, double steps and
+    /// captures to one side), so that a counter counts their union at once.
+    #[inline]
+    fn all_pawns(&mut self, sets: [(Bitboard, i8); 4]) {
+        for (targets, offset) in sets {
+            self.pawns(targets, offset);
+        }
+    }
     /// A pawn on `from` may go to each square of `targets`.
     fn pawn(&mut self, from: Square, targets: Bitboard);
     /// One special move (castling, en passant).
@@ -37,13 +49,24 @@ pub(crate) trait Sink {
 pub(crate) struct Counter(pub(crate) usize);
 
 impl Sink for Counter {
+    const ONE_SET_PER_PIECE: bool = true;
     #[inline]
     fn piece(&mut self, _from: Square, targets: Bitboard) {
         self.0 += targets.count();
     }
     #[inline]
     fn pawns(&mut self, targets: Bitboard, _offset: i8) {
-        self.0 += (targets - PROMOTION_RANKS).count() + 4 * (targets & PROMOTION_RANKS).count();
+        self.0 += targets.count();
+        let promoting = targets & PROMOTION_RANKS;
+        if promoting.any() {
+            // Three more moves for each promotion square (four pieces, one counted).
+            self.0 += 3 * promoting.count();
+        }
+    }
+    #[inline]
+    fn all_pawns(&mut self, sets: [(Bitboard, i8); 4]) {
+        self.pawns(sets[0].0 | sets[1].0 | sets[2].0, 0);
+        self.pawns(sets[3].0, 0);
     }
     #[inline]
     fn pawn(&mut self, _from: Square, targets: Bitboard) {
@@ -106,7 +129,7 @@ impl Position {
     /// is the unfiltered generator's.
     #[inline]
     pub(crate) fn generate<S: Sink, const F: Filter>(&self, sink: &mut S) {
-        let us = self.turn;
+        let us = self.st.turn;
         let b = &self.board;
         let ours = b.by_color(us);
         let theirs = b.by_color(!us);
@@ -120,14 +143,28 @@ impl Position {
         };
 
         // King steps, to squares not attacked once the king has left its square.
-        let occ_without_king = occ.without(king);
-        let mut king_targets = Bitboard::EMPTY;
         let mut king_steps = king_attacks(king) - ours;
         if F != ALL {
             king_steps &= allowed;
         }
+        // Attacks on a square, the cheap steppers first, with `occ` blocking.
+        let their_rooks = b.rooks_and_queens() & theirs;
+        let their_bishops = b.bishops_and_queens() & theirs;
+        let their_knights = b.by_role(Role::Knight) & theirs;
+        let their_pawns = b.by_role(Role::Pawn) & theirs;
+        let their_king = b.by_role(Role::King) & theirs;
+        let attacked = |sq: Square, occ: Bitboard| {
+            ((knight_attacks(sq) & their_knights)
+                | (pawn_attacks(us, sq) & their_pawns)
+                | (king_attacks(sq) & their_king))
+                .any()
+                || (rook_attacks(sq, occ) & their_rooks).any()
+                || (bishop_attacks(sq, occ) & their_bishops).any()
+        };
+        let occ_without_king = occ.without(king);
+        let mut king_targets = Bitboard::EMPTY;
         for to in king_steps {
-            if self.attackers_to(to, !us, occ_without_king).is_empty() {
+            if !attacked(to, occ_without_king) {
                 king_targets = king_targets.with(to);
             }
         }
@@ -148,15 +185,29 @@ impl Position {
         for from in b.by_role(Role::Knight) & (ours - pinned) {
             sink.piece(from, knight_attacks(from) & target);
         }
-        for from in b.bishops_and_queens() & ours {
+        // A counter takes a queen's moves in one set; a list keeps the order of
+        // the moves: bishop-like moves first, queens' included.
+        let queens = if S::ONE_SET_PER_PIECE {
+            b.by_role(Role::Queen) & ours
+        } else {
+            Bitboard::EMPTY
+        };
+        for from in (b.bishops_and_queens() & ours) - queens {
             let mut t = bishop_attacks(from, occ) & target;
             if pinned.contains(from) {
                 t &= line(king, from);
             }
             sink.piece(from, t);
         }
-        for from in b.rooks_and_queens() & ours {
+        for from in (b.rooks_and_queens() & ours) - queens {
             let mut t = rook_attacks(from, occ) & target;
+            if pinned.contains(from) {
+                t &= line(king, from);
+            }
+            sink.piece(from, t);
+        }
+        for from in queens {
+            let mut t = (bishop_attacks(from, occ) | rook_attacks(from, occ)) & target;
             if pinned.contains(from) {
                 t &= line(king, from);
             }
@@ -174,34 +225,27 @@ impl Position {
             Color::White => {
                 let single = free.north() & empty;
                 let double = (single & Bitboard::rank(Rank::Third)).north() & empty;
-                if F != CAPTURES {
-                    sink.pawns(single & target, 8);
-                    sink.pawns(double & target, 16);
-                }
-                sink.pawns(
-                    Bitboard::from_bits((free & not_a).bits() << 7) & capture_targets,
-                    7,
-                );
-                sink.pawns(
-                    Bitboard::from_bits((free & not_h).bits() << 9) & capture_targets,
-                    9,
-                );
+                let left = Bitboard::from_bits((free & not_a).bits() << 7) & capture_targets;
+                let right = Bitboard::from_bits((free & not_h).bits() << 9) & capture_targets;
+                // Single and double steps land on different squares (a double step
+                // crosses an empty square, a single step to the same square starts
+                // there), and steps go to empty squares, captures to occupied ones.
+                let (single, double) = match F {
+                    CAPTURES => (Bitboard::EMPTY, Bitboard::EMPTY),
+                    _ => (single & target, double & target),
+                };
+                sink.all_pawns([(single, 8), (double, 16), (left, 7), (right, 9)]);
             }
             Color::Black => {
                 let single = free.south() & empty;
                 let double = (single & Bitboard::rank(Rank::Sixth)).south() & empty;
-                if F != CAPTURES {
-                    sink.pawns(single & target, -8);
-                    sink.pawns(double & target, -16);
-                }
-                sink.pawns(
-                    Bitboard::from_bits((free & not_a).bits() >> 9) & capture_targets,
-                    -9,
-                );
-                sink.pawns(
-                    Bitboard::from_bits((free & not_h).bits() >> 7) & capture_targets,
-                    -7,
-                );
+                let left = Bitboard::from_bits((free & not_a).bits() >> 9) & capture_targets;
+                let right = Bitboard::from_bits((free & not_h).bits() >> 7) & capture_targets;
+                let (single, double) = match F {
+                    CAPTURES => (Bitboard::EMPTY, Bitboard::EMPTY),
+                    _ => (single & target, double & target),
+                };
+                sink.all_pawns([(single, -8), (double, -16), (left, -9), (right, -7)]);
             }
         }
         for from in pawns & pinned {
@@ -219,7 +263,7 @@ impl Position {
 
         if F == QUIETS {
             // `capture_targets` is empty: `target` excludes the enemy pieces.
-        } else if let Some(ep) = self.ep_square {
+        } else if let Some(ep) = self.st.ep_square {
             for from in pawn_attacks(!us, ep) & pawns {
                 if self.ep_from_is_legal(from, ep) {
                     sink.special(Move::new(from, ep));
@@ -227,11 +271,22 @@ impl Position {
             }
         }
 
-        if F != CAPTURES && checkers.is_empty() && self.castling.has(us) {
-            for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-                let Some(rook) = self.castling.rook(us, side, king) else {
+        let rights = self.st.castling.rooks() & Bitboard::rank(back_rank(us));
+        if F != CAPTURES && checkers.is_empty() && rights.any() {
+            // At most one rook a side; the squares between king and rook belong to
+            // the path that must be empty, a cheap first test.
+            let king_side = Bitboard::from_bits(rights.bits() & (!1u64 << king.to_index()));
+            let sides = [
+                (CastlingSide::KingSide, king_side),
+                (CastlingSide::QueenSide, rights - king_side),
+            ];
+            for (side, rooks) in sides {
+                let Some(rook) = rooks.first() else {
                     continue;
                 };
+                if (between(king, rook) & occ).any() {
+                    continue;
+                }
                 let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
                 let path = (between(king, king_to) | between(rook, rook_to))
                     .with(king_to)
@@ -243,9 +298,22 @@ impl Position {
                 }
                 let occ_after = occ.without(king).without(rook);
                 let king_path = between(king, king_to).with(king_to);
-                if king_path
+                // The path's squares next to the king were judged as king steps, with
+                // the rook still on its square: one found attacked then is attacked
+                // with the rook gone too; one found safe is still safe if the rook
+                // stands on the edge (it then blocks no line through the path), as in
+                // standard chess.
+                if ((king_path & king_steps) - king_targets).any() {
+                    continue;
+                }
+                let judged = if matches!(rook.file(), File::A | File::H) {
+                    king_targets
+                } else {
+                    Bitboard::EMPTY
+                };
+                if (king_path - judged)
                     .into_iter()
-                    .all(|sq| self.attackers_to(sq, !us, occ_after).is_empty())
+                    .all(|sq| !attacked(sq, occ_after))
                 {
                     sink.special(Move::new(king, rook));
                 }
@@ -257,7 +325,7 @@ impl Position {
     /// sixth rank): the king must not be attacked once both pawns have left their
     /// squares, which covers pins along the rank of the two pawns.
     pub(crate) fn ep_from_is_legal(&self, from: Square, ep: Square) -> bool {
-        let us = self.turn;
+        let us = self.st.turn;
         let b = &self.board;
         let king = self.king(us);
         let captured = Square::new_masked((ep.to_index() ^ 8) as u32);
@@ -336,7 +404,7 @@ impl Position {
     #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
         // Only moves of the piece on `from` need to be listed.
-        if !self.board.by_color(self.turn).contains(mv.from) {
+        if !self.board.by_color(self.st.turn).contains(mv.from) {
             return false;
         }
         self.legal_moves().contains(&mv)

@@ -51,7 +51,7 @@ impl Position {
     /// ```
     #[must_use]
     pub fn polyglot_key(&self) -> u64 {
-        self.polyglot_key_with_ep(self.ep_square)
+        self.polyglot_key_with_ep(self.st.ep_square)
     }
 
     /// Returns the Polyglot key with `ep` as the square behind a pawn that has just
@@ -71,17 +71,22 @@ impl Position {
         .into_iter()
         .enumerate()
         {
-            if self.castling.rook(color, side, self.king(color)).is_some() {
+            if self
+                .st
+                .castling
+                .rook(color, side, self.king(color))
+                .is_some()
+            {
                 key ^= RANDOM64[CASTLING + i];
             }
         }
         if let Some(ep) = ep {
-            let ours = self.board.by_role(Role::Pawn) & self.board.by_color(self.turn);
-            if (pawn_attacks(!self.turn, ep) & ours).any() {
+            let ours = self.board.by_role(Role::Pawn) & self.board.by_color(self.st.turn);
+            if (pawn_attacks(!self.st.turn, ep) & ours).any() {
                 key ^= RANDOM64[EN_PASSANT + ep.file() as usize];
             }
         }
-        if self.turn == Color::White {
+        if self.st.turn == Color::White {
             key ^= RANDOM64[TURN];
         }
         key

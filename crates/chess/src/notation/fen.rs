@@ -378,7 +378,7 @@ impl Position {
     /// letters in Chess960 (so that the mode survives a round trip).
     #[must_use]
     pub fn to_fen(&self) -> String {
-        let notation = match self.mode {
+        let notation = match self.st.mode {
             CastlingMode::Standard => CastlingNotation::XFen,
             CastlingMode::Chess960 => CastlingNotation::Shredder,
         };
@@ -389,7 +389,7 @@ impl Position {
     #[must_use]
     pub fn to_epd(&self) -> String {
         let mut s = String::new();
-        let notation = match self.mode {
+        let notation = match self.st.mode {
             CastlingMode::Standard => CastlingNotation::XFen,
             CastlingMode::Chess960 => CastlingNotation::Shredder,
         };
@@ -404,8 +404,8 @@ impl Position {
         counters: bool,
     ) -> fmt::Result {
         self.board.write_fen(f)?;
-        write!(f, " {} ", self.turn.char())?;
-        let rights = self.castling.rooks();
+        write!(f, " {} ", self.st.turn.char())?;
+        let rights = self.st.castling.rooks();
         if rights.is_empty() {
             f.write_char('-')?;
         }
@@ -437,12 +437,12 @@ impl Position {
                 })?;
             }
         }
-        match self.ep_square {
+        match self.st.ep_square {
             Some(ep) => write!(f, " {ep}")?,
             None => f.write_str(" -")?,
         }
         if counters {
-            write!(f, " {} {}", self.halfmoves, self.fullmoves)?;
+            write!(f, " {} {}", self.st.halfmoves, self.st.fullmoves)?;
         }
         Ok(())
     }
