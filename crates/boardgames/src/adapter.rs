@@ -1,6 +1,7 @@
 //! The one generic implementation of [`State`] and [`LoadedGame`] over any
 //! [`Game`], given the game's [`Codec`] (its action ids and tensors).
 
+use crate::agents::{Agent, AgentError, AgentSpec, GameAgent};
 use crate::state::{Action, ActionError, GameInfo, LoadedGame, ParseStateError, State, ViewError};
 use boardcore::rand::SeedableRng;
 use boardcore::rand_chacha::ChaCha8Rng;
@@ -37,6 +38,23 @@ pub trait Codec<G: Game>: Copy + fmt::Debug + Send + Sync + 'static {
     fn check(&self, game: &G) -> Result<(), String> {
         let _ = game;
         Ok(())
+    }
+
+    /// The simple evaluation of `game` for `seat`, in `-1.0..=1.0`, with which the
+    /// agents of [`LoadedGame::new_agent`] stop a search (`greedy`, `alphabeta`,
+    /// `expectimax`, and `mcts`/`ismcts` at a rollout cut-off): the game crate's
+    /// `eval` function. The default, 0, knows nothing.
+    fn evaluate(&self, game: &G, seat: Player) -> f64 {
+        let _ = (game, seat);
+        0.0
+    }
+
+    /// The ply after which the `mcts` and `ismcts` agents of
+    /// [`LoadedGame::new_agent`] cut their random rollouts and score the state with
+    /// [`Codec::evaluate`] (for games whose random games may not end); `None`, the
+    /// default, plays rollouts to the end.
+    fn rollout_cutoff(&self) -> Option<usize> {
+        None
     }
 }
 
@@ -119,6 +137,21 @@ where
     /// Returns the game's own state.
     pub const fn game(&self) -> &G {
         &self.game
+    }
+
+    /// The state the adapter was built from (where undo stops).
+    pub(crate) const fn start(&self) -> &G {
+        &self.start
+    }
+
+    /// The moves played since [`Adapter::start`].
+    pub(crate) fn played(&self) -> &[G::Move] {
+        &self.played
+    }
+
+    /// The id of `mv`, a legal move of the current state.
+    pub(crate) fn encode(&self, mv: G::Move) -> Action {
+        self.codec.encode(&self.game, mv)
     }
 
     /// Computes the turn, the legal moves and their ids (and weights at a chance
@@ -362,8 +395,14 @@ impl<G, C> LoadedGame for Loaded<G, C>
 where
     G: Game + Send + Sync + 'static,
     G::Move: Send + Sync,
+    G::View: Send,
+    G::Observation: Send + Sync,
     C: Codec<G>,
 {
+    fn new_agent(&self, spec: &AgentSpec, seed: u64) -> Result<Box<dyn Agent>, AgentError> {
+        Ok(Box::new(GameAgent::new(self.name, self.codec, *spec, seed)))
+    }
+
     fn new_initial_state(&self) -> Box<dyn State> {
         Box::new(Adapter::new(self.name, self.codec, self.start.clone()))
     }

@@ -117,6 +117,11 @@ impl Codec<History> for DraughtsCodec {
             Err(format!("a {} game", game.position().variant()))
         }
     }
+
+    /// The material balance, a king worth three men (`draughts::eval::evaluate_history`).
+    fn evaluate(&self, game: &History, seat: Player) -> f64 {
+        ::draughts::eval::evaluate_history(game, seat)
+    }
 }
 
 fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {
