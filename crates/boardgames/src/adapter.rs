@@ -24,6 +24,13 @@ pub trait Codec<G: Game>: Copy + fmt::Debug + Send + Sync + 'static {
     /// The id of `mv`, a legal move (or chance outcome) of `game`.
     fn encode(&self, game: &G, mv: G::Move) -> Action;
 
+    /// Appends to `out` the ids of `moves`, all the legal moves (or chance outcomes)
+    /// of `game` in the game's order: [`Codec::encode`] of each by default; a game
+    /// whose ids depend on the other legal moves (draughts) computes them at once.
+    fn encode_all(&self, game: &G, moves: &[G::Move], out: &mut Vec<Action>) {
+        out.extend(moves.iter().map(|&mv| self.encode(game, mv)));
+    }
+
     /// The shape of the observation tensor.
     fn observation_shape(&self) -> Vec<usize>;
 
@@ -164,8 +171,7 @@ where
         self.moves.extend(legal);
         let (codec, game) = (&self.codec, &self.game);
         self.ids.clear();
-        self.ids
-            .extend(self.moves.iter().map(|&mv| codec.encode(game, mv)));
+        codec.encode_all(game, &self.moves, &mut self.ids);
         self.weights.clear();
         if self.turn == Turn::Chance {
             self.weights

@@ -84,6 +84,16 @@ impl DraughtsCodec {
     /// that take fewer squares (by bits).
     #[must_use]
     pub fn encode(self, pos: &Position, mv: Move) -> Action {
+        if mv.captured().is_empty() {
+            self.encode_among(mv, &[])
+        } else {
+            self.encode_among(mv, &pos.legal_moves())
+        }
+    }
+
+    /// The id of `mv` among `legal`, the legal moves of its position (only read for
+    /// a capture).
+    fn encode_among(self, mv: Move, legal: &[Move]) -> Action {
         let s = self.squares();
         let from = u64::from(mv.from().number()) - 1;
         let to = u64::from(mv.to().number()) - 1;
@@ -91,7 +101,7 @@ impl DraughtsCodec {
             0
         } else {
             let captured = mv.captured();
-            pos.legal_moves()
+            legal
                 .iter()
                 .filter(|m| m.from() == mv.from() && m.to() == mv.to() && m.captured() < captured)
                 .count() as u64
@@ -136,6 +146,10 @@ impl Codec<History> for DraughtsCodec {
 
     fn encode(&self, game: &History, mv: Move) -> Action {
         (*self).encode(game.position(), mv)
+    }
+
+    fn encode_all(&self, _game: &History, moves: &[Move], out: &mut Vec<Action>) {
+        out.extend(moves.iter().map(|&mv| self.encode_among(mv, moves)));
     }
 
     fn observation_shape(&self) -> Vec<usize> {
