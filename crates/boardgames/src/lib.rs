@@ -2,6 +2,7 @@
 #![deny(missing_docs)]
 
 mod adapter;
+mod fast;
 pub mod games;
 mod playout;
 mod registry;
@@ -19,5 +20,5 @@ pub use state::{
     State, ViewError,
 };
 
-/// The `boardcore` types the API uses (seats, turns, outcomes).
-pub use boardcore::{Outcome, Player, Turn};
+/// The `boardcore` types the API uses (seats, turns, outcomes, playout totals).
+pub use boardcore::{Outcome, Player, PlayoutStats, Turn};
