@@ -147,10 +147,12 @@ fn parse_budget(text: &str) -> Option<Budget> {
             .map(|ms| Budget::Time(Duration::from_millis(ms)));
     }
     if let Some(s) = text.strip_suffix('s') {
+        // A time that rounds to 0 ns (`0s`, `1e-12s`) is refused after the
+        // conversion, so the range may include 0.
         return s
             .parse::<f64>()
             .ok()
-            .filter(|s| s.is_finite() && *s > 0.0 && *s <= 86_400.0)
+            .filter(|s| (0.0..=86_400.0).contains(s))
             .map(Duration::from_secs_f64)
             .filter(|d| !d.is_zero())
             .map(Budget::Time);

@@ -333,3 +333,53 @@ proptest::proptest! {
         let _ = text.parse::<AgentSpec>();
     }
 }
+
+/// The dyn agent plays exactly as the `search` crate's agent on the game's own type
+/// driven as the arena drove it before (every move observed, so MCTS keeps its tree
+/// between moves), with the game's evaluation: the same seed, the same moves.
+#[test]
+fn a_dyn_agent_plays_as_the_search_agent_on_the_game_type() {
+    use boardcore::Game;
+    use boardgames::games::draughts::DraughtsCodec;
+    use draughts::{History, Position, Variant};
+    use search::Agent as _;
+    let game = load("draughts-english");
+    let codec = DraughtsCodec::new(Variant::English);
+    let budget = Budget::Iterations(48);
+    let references: Vec<(AgentSpec, Box<dyn search::Agent<History>>)> = vec![
+        (AgentSpec::Mcts(budget), Box::new(search::Mcts::new(budget))),
+        (
+            AgentSpec::AlphaBeta(Budget::Iterations(3)),
+            Box::new(search::AlphaBeta::new(
+                draughts::eval::evaluate_history,
+                Budget::Iterations(3),
+            )),
+        ),
+        (
+            AgentSpec::Greedy,
+            Box::new(search::GreedyAgent::new(draughts::eval::evaluate_history)),
+        ),
+    ];
+    for (spec, mut reference) in references {
+        let mut rng = search::SearchRng::seed_from_u64(5);
+        let mut agent = game.new_agent(&spec, 5).expect("every agent");
+        assert!(format!("{agent:?}").contains("draughts"), "{agent:?}");
+        let mut state = game.new_initial_state();
+        let mut history = History::new(Position::new(Variant::English));
+        for ply in 0..24 {
+            if state.is_terminal() {
+                break;
+            }
+            let action = agent.step(state.as_ref()).expect("a seat's turn");
+            let choice = reference.choose(&history, &mut rng).expect("a move");
+            assert_eq!(
+                action,
+                codec.encode(history.position(), choice.mv),
+                "{spec} at ply {ply}"
+            );
+            reference.observe(&history, choice.mv);
+            history.play_unchecked(choice.mv);
+            state.apply_action(action).expect("legal");
+        }
+    }
+}
