@@ -342,7 +342,6 @@ fn a_dyn_agent_plays_as_the_search_agent_on_the_game_type() {
     use boardcore::Game;
     use boardgames::games::draughts::DraughtsCodec;
     use draughts::{History, Position, Variant};
-    use search::Agent as _;
     let game = load("draughts-english");
     let codec = DraughtsCodec::new(Variant::English);
     let budget = Budget::Iterations(48);
