@@ -57,6 +57,11 @@ pub trait ExampleGame:
     /// Returns the game under its complete rules, starting from `self`.
     fn into_full(self) -> Self::Full;
 
+    /// Returns the state of `full` as this type plays it (the inverse of
+    /// [`ExampleGame::into_full`]: chess, the history's current position), for
+    /// `moves` on a state read through `boardgames`.
+    fn from_full(full: &Self::Full) -> Self;
+
     /// Reads the `<position|start>` argument for the game (or variant) `name`.
     ///
     /// # Errors

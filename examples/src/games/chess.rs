@@ -44,6 +44,10 @@ impl ExampleGame for Position {
         History::new(self)
     }
 
+    fn from_full(full: &History) -> Self {
+        full.position().clone()
+    }
+
     /// `chess`: `start` or a FEN. `chess960`: `start` (position 518, the standard
     /// array, in Chess960 mode), a start number 0..959, or a FEN read in Chess960
     /// mode. FENs are read leniently: four to six fields, and positions that are

@@ -19,6 +19,10 @@ macro_rules! full_rules_glue {
                 self
             }
 
+            fn from_full(full: &Self) -> Self {
+                full.clone()
+            }
+
             fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
                 <$pos as $crate::ExampleGame>::parse_position(name, arg).map(Self::new)
             }

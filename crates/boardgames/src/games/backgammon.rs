@@ -228,6 +228,19 @@ impl Codec<Match> for BackgammonCodec {
         }
         Ok(())
     }
+
+    fn configure(&self, game: &Match) -> Option<Self> {
+        let games = if game.length() == 0 {
+            max_games(game)?
+        } else {
+            0
+        };
+        Some(Self {
+            length: game.length(),
+            games,
+            rules: *game.rules(),
+        })
+    }
 }
 
 fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {

@@ -134,6 +134,10 @@ impl Codec<Position> for DominoesCodec {
             Err(format!("a hand of {}", game.rules()))
         }
     }
+
+    fn configure(&self, game: &Position) -> Option<Self> {
+        Some(Self::new(game.rules()))
+    }
 }
 
 fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {

@@ -110,6 +110,12 @@ impl Codec<Position> for LocksleyCodec {
             Err("a game on another track (length, sides or seed)".to_owned())
         }
     }
+
+    fn configure(&self, game: &Position) -> Option<Self> {
+        Some(Self {
+            track: *game.track(),
+        })
+    }
 }
 
 fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {
