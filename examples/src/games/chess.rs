@@ -87,12 +87,6 @@ impl ExampleGame for Position {
         }
     }
 
-    /// Writes UCI: `e1g1` castling in standard chess, king-takes-rook (`e1h1`) in
-    /// Chess960.
-    fn machine_move(&self, mv: Move) -> String {
-        self.uci(mv)
-    }
-
     /// Writes `1. e4 e5 2. Nf3 ...` (`1... e5` if Black moves first), eight moves
     /// to a line.
     fn movetext(start: &Self, moves: &[Move]) -> String {

@@ -31,10 +31,6 @@ macro_rules! full_rules_glue {
                 <$pos as $crate::ExampleGame>::seeded_start(name, seed).map(Self::new)
             }
 
-            fn machine_move(&self, mv: Self::Move) -> String {
-                $crate::ExampleGame::machine_move(self.position(), mv)
-            }
-
             fn movetext(start: &Self, moves: &[Self::Move]) -> String {
                 <$pos as $crate::ExampleGame>::movetext(start.position(), moves)
             }
