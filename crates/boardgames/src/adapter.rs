@@ -50,7 +50,7 @@ pub trait Codec<G: Game>: Copy + fmt::Debug + Send + Sync + 'static {
     /// Counts perft from `game` to `depth` on `threads` threads
     /// ([`State::perft`]): by default [`boardcore::perft`] on `G` itself. A game whose
     /// complete type is a [`boardcore::History`] counts on its bare position instead
-    /// ([`crate::fast::perft`]`(game.position(), ..)`): the tree of move generation,
+    /// (boardcore's generic perft on `game.position()`): the tree of move generation,
     /// without the draws that need the past, as published perft tables count, and
     /// without copying the past at every node.
     fn perft(&self, game: &G, depth: u32, threads: usize) -> u64
