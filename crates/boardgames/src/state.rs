@@ -1,6 +1,7 @@
 //! The object-safe API: [`GameInfo`] and [`LoadedGame`] for a game configuration,
 //! [`State`] for one state of a game.
 
+use crate::agents::{Agent, AgentError, AgentSpec};
 use boardcore::{Outcome, Player, Turn};
 use std::any::Any;
 use std::fmt;
@@ -170,6 +171,18 @@ pub trait LoadedGame: GameInfo {
     /// of another configuration that the value does not carry (a draughts variant
     /// other than this one's).
     fn state_from_game(&self, game: &dyn Any) -> Option<Box<dyn State>>;
+
+    /// Returns agent `spec` for this game, drawing from its own generator seeded
+    /// with `seed` (the same seed gives the same actions), with the game's
+    /// evaluation and rollout cut-off: see [`crate::agents`]. It plays the states of
+    /// this game (any configuration of it).
+    ///
+    /// # Errors
+    ///
+    /// Returns [`AgentError::Unsupported`], listing the agents the game accepts, if
+    /// the agent does not play this game (every registered game accepts every agent
+    /// today).
+    fn new_agent(&self, spec: &AgentSpec, seed: u64) -> Result<Box<dyn Agent>, AgentError>;
 }
 
 /// One state of any game, object-safe: `Box<dyn State>`.

@@ -127,6 +127,11 @@ impl Codec<History> for ChessCodec {
         }
     }
 
+    /// The material balance (`chess::eval::evaluate_history`).
+    fn evaluate(&self, game: &History, seat: Player) -> f64 {
+        ::chess::eval::evaluate_history(game, seat)
+    }
+
     /// Counts on the bare position (see [`Codec::perft`]).
     fn perft(&self, game: &History, depth: u32, threads: usize) -> u64 {
         crate::fast::perft(game.position(), depth, threads)

@@ -116,6 +116,11 @@ impl Codec<Position> for LocksleyCodec {
             track: *game.track(),
         })
     }
+
+    /// Track progress and gold (`locksley::eval::evaluate`).
+    fn evaluate(&self, game: &Position, seat: Player) -> f64 {
+        ::locksley::eval::evaluate(game, seat)
+    }
 }
 
 fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {

@@ -78,6 +78,16 @@ impl Codec<History> for RobijnCodec {
         }
     }
 
+    /// The distance home (`robijn::eval::evaluate_history`).
+    fn evaluate(&self, game: &History, seat: Player) -> f64 {
+        ::robijn::eval::evaluate_history(game, seat)
+    }
+
+    /// Random games may never end: rollouts stop after 100 plies.
+    fn rollout_cutoff(&self) -> Option<usize> {
+        Some(100)
+    }
+
     /// Counts on the bare position (see [`Codec::perft`]).
     fn perft(&self, game: &History, depth: u32, threads: usize) -> u64 {
         crate::fast::perft(game.position(), depth, threads)
