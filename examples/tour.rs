@@ -177,7 +177,7 @@ fn arena_matches(out: &mut dyn Write, entries: &[&'static Entry]) -> Result<(), 
     let (played, elapsed) = timed(|| -> Result<(), ProgramError> {
         for entry in entries {
             let game = entry.names[0];
-            let lines = (entry.arena)(&ArenaRequest {
+            let lines = examples::arena::run(&ArenaRequest {
                 game,
                 agents: &agents,
                 games: ARENA_GAMES,

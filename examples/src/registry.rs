@@ -21,9 +21,6 @@
 //! `examples/src/games/<game>.rs` with `impl ExampleGame for <Position>` and add
 //! `entry::<<game>::Position>()` to [`GAMES`].
 
-use crate::agents::AgentSpec;
-use crate::arena::ArenaRequest;
-use crate::bestmove::BestmoveRequest;
 use crate::games::GAMES;
 use crate::output::ProgramError;
 use crate::{
@@ -92,10 +89,6 @@ pub struct Entry {
     /// The body of `replay --variant` for one file: see
     /// [`ExampleGame::replay_records_as`].
     pub replay_as: fn(data: &[u8], variant: &str) -> Result<Vec<ReplayedGame>, String>,
-    /// The body of `arena`: see [`crate::arena::arena`].
-    pub arena: fn(&ArenaRequest<'_>) -> Result<Vec<String>, String>,
-    /// The body of `bestmove`: see [`crate::bestmove::bestmove`].
-    pub bestmove: fn(&BestmoveRequest<'_>) -> Result<Vec<String>, String>,
 }
 
 /// Returns the registry entry of game `G`.
@@ -112,8 +105,6 @@ pub const fn entry<G: ExampleGame>() -> Entry {
         tour_perft: tour_perft::<G>,
         replay: G::replay_records,
         replay_as: G::replay_records_as,
-        arena: crate::arena::arena::<G>,
-        bestmove: crate::bestmove::bestmove::<G>,
     }
 }
 
@@ -734,13 +725,12 @@ fn show_game<G: ExampleGame>(
 ) -> Result<(), ProgramError> {
     let seats = start.players();
     let mut agents: Vec<Box<dyn search::Agent<G>>> = (0..seats)
-        .map(|i| {
-            let spec = if i % 2 == 0 {
-                AgentSpec::Random
+        .map(|i| -> Box<dyn search::Agent<G>> {
+            if i % 2 == 0 {
+                Box::new(search::RandomAgent::new())
             } else {
-                AgentSpec::Greedy
-            };
-            spec.build::<G>()
+                Box::new(search::GreedyAgent::new(|g: &G, p| g.evaluate(p)))
+            }
         })
         .collect();
     let mut agent_rngs: Vec<search::SearchRng> = (0..seats)
