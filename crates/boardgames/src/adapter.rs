@@ -47,6 +47,14 @@ pub trait Codec<G: Game>: Copy + fmt::Debug + Send + Sync + 'static {
         Ok(())
     }
 
+    /// The codec of the configuration `game` is of, if it is another configuration of
+    /// the same game that the value itself carries (a locksley track, backgammon
+    /// rules, dominoes rules), for [`LoadedGame::state_from_game`]: `None` by default.
+    fn configure(&self, game: &G) -> Option<Self> {
+        let _ = game;
+        None
+    }
+
     /// The simple evaluation of `game` for `seat`, in `-1.0..=1.0`, with which the
     /// agents of [`LoadedGame::new_agent`] stop a search (`greedy`, `alphabeta`,
     /// `expectimax`, and `mcts`/`ismcts` at a rollout cut-off): the game crate's
@@ -67,7 +75,7 @@ pub trait Codec<G: Game>: Copy + fmt::Debug + Send + Sync + 'static {
     /// Counts perft from `game` to `depth` on `threads` threads
     /// ([`State::perft`]): by default [`boardcore::perft`] on `G` itself. A game whose
     /// complete type is a [`boardcore::History`] counts on its bare position instead
-    /// ([`crate::fast::perft`]`(game.position(), ..)`): the tree of move generation,
+    /// (boardcore's generic perft on `game.position()`): the tree of move generation,
     /// without the draws that need the past, as published perft tables count, and
     /// without copying the past at every node.
     fn perft(&self, game: &G, depth: u32, threads: usize) -> u64
@@ -362,6 +370,10 @@ where
         self
     }
 
+    fn game_any(&self) -> &dyn Any {
+        &self.game
+    }
+
     fn equals(&self, other: &dyn State) -> bool {
         other
             .as_any()
@@ -465,5 +477,17 @@ where
             .check(&game)
             .map_err(|d| error(format!("not of this configuration ({}): {d}", self.spec)))?;
         Ok(Box::new(Adapter::new(self.name, self.codec, game)))
+    }
+
+    fn state_from_game(&self, game: &dyn Any) -> Option<Box<dyn State>> {
+        let game = game.downcast_ref::<G>()?;
+        let codec = match self.codec.check(game) {
+            Ok(()) => self.codec,
+            Err(_) => self
+                .codec
+                .configure(game)
+                .filter(|c| c.check(game).is_ok())?,
+        };
+        Some(Box::new(Adapter::new(self.name, codec, game.clone())))
     }
 }

@@ -160,6 +160,18 @@ pub trait LoadedGame: GameInfo {
     /// state of this game.
     fn state_from_str(&self, text: &str) -> Result<Box<dyn State>, ParseStateError>;
 
+    /// Wraps a value of the game's complete type ([`State::game_any`]:
+    /// `chess::History`, `backgammon::Match`, ...) as a state of this configuration:
+    /// the bridge for programs that build positions with the game crate's own
+    /// readers.
+    ///
+    /// A value of another configuration of the same game that the value carries
+    /// itself (a locksley track, backgammon or dominoes rules) gives a state of that
+    /// configuration. Returns `None` if `game` is not of the game's complete type or
+    /// of another configuration that the value does not carry (a draughts variant
+    /// other than this one's).
+    fn state_from_game(&self, game: &dyn Any) -> Option<Box<dyn State>>;
+
     /// Returns agent `spec` for this game, drawing from its own generator seeded
     /// with `seed` (the same seed gives the same actions), with the game's
     /// evaluation and rollout cut-off: see [`crate::agents`]. It plays the states of
@@ -367,6 +379,11 @@ pub trait State: fmt::Debug + fmt::Display + Send + Sync {
 
     /// The state as [`Any`], to compare two states or reach the game's own type.
     fn as_any(&self) -> &dyn Any;
+
+    /// The game's own value as [`Any`]: the game crate's complete type
+    /// (`chess::History`, `backgammon::Match`, `dominoes::Position`, ...), for
+    /// programs that use the crate's own API on it.
+    fn game_any(&self) -> &dyn Any;
 
     /// Whether `other` is the same game in an equal state.
     fn equals(&self, other: &dyn State) -> bool;

@@ -149,3 +149,43 @@ fn playouts_are_the_static_playouts_on_any_number_of_threads() -> Result<(), Loa
     );
     Ok(())
 }
+
+#[test]
+fn a_value_of_the_complete_type_becomes_a_state() -> Result<(), LoadError> {
+    // The game's own value, both ways.
+    let chess = load("chess")?;
+    let start = chess.new_initial_state();
+    let history = start.game_any().downcast_ref::<::chess::History>();
+    assert!(history.is_some_and(|h| h.moves().is_empty()));
+    let wrapped = history.and_then(|h| chess.state_from_game(h));
+    assert!(wrapped.is_some_and(|s| s.equals(start.as_ref())));
+    // Another type is refused.
+    assert!(chess.state_from_game(&::chess::Position::new()).is_none());
+    assert!(chess.state_from_game(&0_u8).is_none());
+    // A value of another configuration that carries its own (a locksley track, the
+    // rules of a domino hand) is a state of that configuration; a draughts variant
+    // other than the configuration's is refused.
+    let short = load("locksley(length=short)")?.new_initial_state();
+    let locksley = load("locksley")?;
+    let moved = short
+        .game_any()
+        .downcast_ref::<::locksley::Position>()
+        .and_then(|p| locksley.state_from_game(p));
+    assert!(moved.is_some_and(|s| s.legal_actions() == short.legal_actions()));
+    let three = load("dominoes(players=3)")?.new_initial_state();
+    let as_two = three
+        .game_any()
+        .downcast_ref::<::dominoes::Position>()
+        .and_then(|p| load("dominoes").ok()?.state_from_game(p));
+    assert_eq!(as_two.map(|s| s.num_players()), Some(3));
+    let english = load("draughts(variant=english)")?.new_initial_state();
+    let international = load("draughts")?;
+    assert!(
+        english
+            .game_any()
+            .downcast_ref::<::draughts::History>()
+            .and_then(|h| international.state_from_game(h))
+            .is_none()
+    );
+    Ok(())
+}

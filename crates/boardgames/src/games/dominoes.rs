@@ -135,6 +135,10 @@ impl Codec<Position> for DominoesCodec {
         }
     }
 
+    fn configure(&self, game: &Position) -> Option<Self> {
+        Some(Self::new(game.rules()))
+    }
+
     /// The pips in hand (`dominoes::eval::evaluate`).
     fn evaluate(&self, game: &Position, seat: Player) -> f64 {
         ::dominoes::eval::evaluate(game, seat)

@@ -111,6 +111,12 @@ impl Codec<Position> for LocksleyCodec {
         }
     }
 
+    fn configure(&self, game: &Position) -> Option<Self> {
+        Some(Self {
+            track: *game.track(),
+        })
+    }
+
     /// Track progress and gold (`locksley::eval::evaluate`).
     fn evaluate(&self, game: &Position, seat: Player) -> f64 {
         ::locksley::eval::evaluate(game, seat)
