@@ -11,11 +11,13 @@
 //!
 //! The game is a game string of `boardgames::load`: a name with parameters
 //! (`draughts(variant=english)`, `backgammon(match_length=3)`) or an alias (the
-//! former names `draughts-english`, `backgammon-match`, ...). The position is
-//! `start`, `start` followed by moves in the game's notation (backgammon: `start
-//! 31`, the opening roll), or a state in the game's full-state notation (a FEN in
-//! chess, a PDN FEN in draughts). Words between the position and the agent are part
-//! of the position (backgammon: the roll, `31`). Agents: `random`, `greedy`, `mcts:<iterations>`,
+//! former names `draughts-english`, `backgammon-match`, ...). The position is read
+//! as `moves` and `perft` read it (`examples::registry::read_state`): `start`,
+//! `start` followed by moves in the game's notation (backgammon: `start 31`, the
+//! opening roll), the example forms of the game (a FEN in chess, a PDN FEN in
+//! draughts, a backgammon Position ID with its roll, an XGID), or a state in the
+//! game's full-state notation. Words between the position and the agent are part of
+//! the position (backgammon: the roll, `31`). Agents: `random`, `greedy`, `mcts:<iterations>`,
 //! `ismcts:<iterations>`, `alphabeta:<depth>` and `expectimax:<depth>` (depth in the
 //! players' moves), or with a time limit such as `alphabeta:100ms` or `mcts:2s`,
 //! built by `LoadedGame::new_agent`: each game searches with the simple evaluation

@@ -376,46 +376,6 @@ pub fn run(args: &ArenaRequest<'_>) -> Result<Vec<String>, String> {
     Ok(lines)
 }
 
-/// The former generic entry point, kept while `registry::Entry` points at it: the
-/// same as [`run`] (the game comes from [`ArenaRequest::game`]).
-///
-/// # Errors
-///
-/// As [`run`].
-#[allow(
-    clippy::extra_unused_type_parameters,
-    reason = "the signature registry::Entry::arena takes, until it goes"
-)]
-pub fn arena<T>(args: &ArenaRequest<'_>) -> Result<Vec<String>, String> {
-    run(args)
-}
-
-/// Returns the start positions of an arena as the former generic arena drew them
-/// ([`crate::ExampleGame::arena_start`]), kept for the code that still calls it;
-/// [`arena_start_states`] is what [`run`] plays.
-///
-/// # Errors
-///
-/// Returns a one-line message if the game cannot start.
-pub fn arena_starts<T: crate::ExampleGame>(
-    name: &str,
-    seed: u64,
-    agents: usize,
-    games: u64,
-) -> Result<Vec<Vec<T::Full>>, String> {
-    let pairs = agents * agents.saturating_sub(1) / 2;
-    (0..pairs)
-        .map(|p| {
-            (0..games.div_ceil(2))
-                .map(|k| {
-                    let start_seed = playout_rng(pair_seed(seed, p), u64::MAX - k).random();
-                    T::arena_start(name, start_seed).map(crate::ExampleGame::into_full)
-                })
-                .collect()
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

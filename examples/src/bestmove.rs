@@ -1,10 +1,12 @@
 //! The body of `bestmove`: the move an agent would play in a position, through
-//! [`boardgames`]: any game string, the agent built by
+//! [`boardgames`]: any game string, the position read by
+//! [`read_state`](crate::registry::read_state), the agent built by
 //! [`LoadedGame::new_agent`](boardgames::LoadedGame::new_agent).
 
 use crate::arena::sample_chance;
+use crate::registry::{GameArg, read_state};
 use boardgames::AgentSpec;
-use boardgames::{CurrentPlayer, LoadedGame, State};
+use boardgames::{CurrentPlayer, State};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -60,57 +62,6 @@ fn deal(state: &mut dyn State, seed: u64) -> Result<usize, String> {
     Ok(dealt)
 }
 
-/// The legal action of `state` that `word` names: in the game's notation, or as the
-/// last word of the action's text (`31` for backgammon's opening roll).
-fn word_action(state: &dyn State, word: &str) -> Result<boardgames::Action, String> {
-    if let Ok(action) = state.string_to_action(word)
-        && state.is_legal_action(action)
-    {
-        return Ok(action);
-    }
-    state
-        .legal_actions_slice()
-        .iter()
-        .copied()
-        .find(|&a| {
-            state
-                .action_to_string(a)
-                .is_ok_and(|t| t.rsplit(' ').next() == Some(word))
-        })
-        .ok_or_else(|| {
-            format!(
-                "invalid position: {} is no legal move here",
-                boardcore::Excerpt::new(word)
-            )
-        })
-}
-
-/// Reads the `<position|start>` argument: `start` (the game's start), `start`
-/// followed by moves in the game's notation (backgammon: `start 31`, the opening
-/// roll), or a state in the game's full-state notation
-/// ([`LoadedGame::state_from_str`]: a FEN in chess, a PDN FEN in draughts).
-///
-/// # Errors
-///
-/// Returns a one-line message starting with `invalid position` if it is none of
-/// those.
-pub fn read_position(game: &dyn LoadedGame, position: &str) -> Result<Box<dyn State>, String> {
-    let text = position.trim_start_matches('\u{feff}').trim();
-    let mut words = text.split_whitespace();
-    if words.next() == Some("start") {
-        let mut state = game.new_initial_state();
-        for word in words {
-            let action = word_action(state.as_ref(), word)?;
-            state
-                .apply_action(action)
-                .map_err(|e| format!("invalid position: {e}"))?;
-        }
-        return Ok(state);
-    }
-    game.state_from_str(text)
-        .map_err(|e| format!("invalid position: {e}"))
-}
-
 /// Searches the position of `request` and returns the lines to print: the chosen
 /// move in the game's standard notation (SAN in chess), then what the search knows
 /// of it, one `<key> <value>` a line: `value`, `visits`, and for alpha-beta and
@@ -127,8 +78,9 @@ pub fn read_position(game: &dyn LoadedGame, position: &str) -> Result<Box<dyn St
 /// is over).
 pub fn run(request: &BestmoveRequest<'_>) -> Result<Vec<String>, String> {
     let spec: AgentSpec = request.agent.parse().map_err(|e| format!("{e}"))?;
-    let game = boardgames::load(request.game).map_err(|e| format!("invalid game: {e}"))?;
-    let mut state = read_position(game.as_ref(), request.position)?;
+    let game = GameArg::parse(request.game).map_err(|e| format!("invalid game: {e}"))?;
+    let mut state = read_state(&game, request.position, None)?;
+    let game = game.game;
     let dealt = deal(state.as_mut(), request.deal.unwrap_or(request.seed))?;
     if state.current_player() == CurrentPlayer::Terminal {
         return Err(match state.outcome() {
@@ -166,18 +118,4 @@ pub fn run(request: &BestmoveRequest<'_>) -> Result<Vec<String>, String> {
         lines.push(format!("dealt {state}"));
     }
     Ok(lines)
-}
-
-/// The former generic entry point, kept while `registry::Entry` points at it: the
-/// same as [`run`] (the game comes from [`BestmoveRequest::game`]).
-///
-/// # Errors
-///
-/// As [`run`].
-#[allow(
-    clippy::extra_unused_type_parameters,
-    reason = "the signature registry::Entry::bestmove takes, until it goes"
-)]
-pub fn bestmove<G>(request: &BestmoveRequest<'_>) -> Result<Vec<String>, String> {
-    run(request)
 }

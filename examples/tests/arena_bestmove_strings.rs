@@ -74,6 +74,9 @@ fn bestmove_reads_game_strings_and_start_with_moves() -> Result<(), String> {
         timeless(bestmove("draughts-english", "start", "mcts:50")?),
         timeless(bestmove("draughts(variant=english)", "start", "mcts:50")?)
     );
+    // A backgammon Position ID and roll (the example's forms).
+    let lines = bestmove("backgammon", "4HPwATDgc/ABMA 31", "expectimax:1")?;
+    assert_eq!(lines[0], "6/5 6/3", "{lines:?}");
     // A draughts PDN FEN.
     let lines = bestmove("draughts", "W:W31-50:B1-20", "alphabeta:2")?;
     assert_eq!(
