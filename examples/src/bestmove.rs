@@ -1,6 +1,6 @@
 //! The body of `bestmove`: the move an agent would play in a position, through
 //! [`boardgames`]: any game string, the position read by
-//! [`read_state`](crate::registry::read_state), the agent built by
+//! [`crate::registry::read_state`], the agent built by
 //! [`LoadedGame::new_agent`](boardgames::LoadedGame::new_agent).
 
 use crate::arena::sample_chance;
