@@ -6,13 +6,22 @@
 //! cargo run --release --example bestmove -- chess start alphabeta:200ms
 //! cargo run --release --example bestmove -- backgammon start 31 expectimax:2
 //! cargo run --release --example bestmove -- dominoes start ismcts:1000 --deal 7
+//! cargo run --release --example bestmove -- "draughts(variant=english)" start mcts:500
 //! ```
 //!
-//! Words between the position and the agent are part of the position (backgammon: the
-//! roll, `31`). Agents: `random`, `greedy`, `mcts:<iterations>`,
+//! The game is a game string of `boardgames::load`: a name with parameters
+//! (`draughts(variant=english)`, `backgammon(match_length=3)`) or an alias (the
+//! former names `draughts-english`, `backgammon-match`, ...). The position is read
+//! as `moves` and `perft` read it (`examples::registry::read_state`): `start`,
+//! `start` followed by moves in the game's notation (backgammon: `start 31`, the
+//! opening roll), the example forms of the game (a FEN in chess, a PDN FEN in
+//! draughts, a backgammon Position ID with its roll, an XGID), or a state in the
+//! game's full-state notation. Words between the position and the agent are part of
+//! the position (backgammon: the roll, `31`). Agents: `random`, `greedy`, `mcts:<iterations>`,
 //! `ismcts:<iterations>`, `alphabeta:<depth>` and `expectimax:<depth>` (depth in the
-//! players' moves), or with a time limit such as `alphabeta:100ms` or `mcts:2s`. Each game searches with the simple evaluation of its crate
-//! (`<game>::eval::evaluate`; backgammon matches: that of the game under way).
+//! players' moves), or with a time limit such as `alphabeta:100ms` or `mcts:2s`,
+//! built by `LoadedGame::new_agent`: each game searches with the simple evaluation
+//! of its crate (`<game>::eval`; backgammon: that of the game under way).
 //!
 //! Prints the chosen move in the game's standard notation (SAN in chess) on the first
 //! line, then what the search knows of it: `value`, and for alpha-beta and
@@ -22,15 +31,16 @@
 //! `--seed S` seeds the agent's generator (default 0), which draws the
 //! determinization in games with hidden information and breaks ties. Where chance is
 //! to act in the position (a dominoes or locksley `start` before the deal, a
-//! backgammon position without its roll), its moves are drawn first, from `--deal S`
-//! (default: the `--seed`), and a last line `dealt <position>` gives the position
-//! searched. Bad arguments (game, position, agent): clap's message with the usage on
-//! stderr and exit code 2; a position where no player is to move (the game is over):
-//! `bestmove: error: <message>` on stderr and exit code 1.
+//! backgammon position without its roll), its outcomes are drawn first by their
+//! weights, from `--deal S` (default: the `--seed`), and a last line `dealt <state>`
+//! gives the state searched in the game's full-state notation. Bad arguments (game,
+//! position, agent): clap's message with the usage on stderr and exit code 2; a
+//! position where no player is to move (the game is over): `bestmove: error:
+//! <message>` on stderr and exit code 1.
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
 use examples::bestmove::{BestmoveRequest, is_usage_error};
-use examples::{game_names, output, registry};
+use examples::output;
 use std::process::ExitCode;
 
 /// Asks an agent which move it would play in a position.
@@ -40,8 +50,8 @@ use std::process::ExitCode;
 #[derive(Parser, Debug)]
 #[command(name = "bestmove")]
 struct Args {
-    /// The game.
-    #[arg(value_parser = clap::builder::PossibleValuesParser::new(game_names()))]
+    /// The game string: a name or alias with parameters, such as chess,
+    /// draughts(variant=english), backgammon(match_length=3) or draughts-english.
     game: String,
     /// `start`, or the position in the game's notation (a FEN in chess); more words
     /// of the position follow (backgammon: the roll), the agent comes last: random,
@@ -72,9 +82,7 @@ fn main() -> ExitCode {
         seed: args.seed,
         deal: args.deal,
     };
-    let result = registry::find(&args.game)
-        .ok_or_else(|| format!("unknown game {:?}", args.game))
-        .and_then(|entry| (entry.bestmove)(&request));
+    let result = examples::bestmove::run(&request);
     match result {
         Ok(lines) => output::run("bestmove", |out| {
             for line in lines {

@@ -4,6 +4,7 @@
 //! cargo run --release --example moves -- <game> <position|start>
 //! cargo run --release --example moves -- chess start
 //! cargo run --release --example moves -- backgammon start 31
+//! cargo run --release --example moves -- "dominoes(variant=draw,players=4)" start --seed 2
 //! ```
 //!
 //! Words after the position are part of it (backgammon: the roll, `31` or `66`).
@@ -15,19 +16,22 @@
 //! (exit code 0), another write error with one line on stderr and exit code 1.
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
-use examples::{game_names, output, registry};
+use examples::output;
+use examples::registry::{self, GameArg, games_help};
 use std::process::ExitCode;
 
 /// Lists the legal moves of a position with the position after each.
 ///
 /// Prints `<move>\t<position after>` per legal move, sorted, then `count <N>`.
 #[derive(Parser, Debug)]
-#[command(name = "moves")]
+#[command(name = "moves", after_help = games_help())]
 struct Args {
-    /// The game.
-    #[arg(value_parser = clap::builder::PossibleValuesParser::new(game_names()))]
-    game: String,
-    /// `start`, a FEN, or for chess960 a start number 0..=959 (`start` is 518).
+    /// The game: a name or alias, with parameters if any
+    /// (`draughts(variant=english)`, `backgammon(match_length=5)`; see below).
+    #[arg(value_parser = GameArg::parse)]
+    game: GameArg,
+    /// `start`, a FEN, or for chess960 a start number 0..=959 (`start` is the
+    /// configuration's start), or the game's full-state notation.
     position: String,
     /// More words of the position (backgammon: the roll, such as `31`).
     rest: Vec<String>,
@@ -42,11 +46,8 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(code) => return code,
     };
-    let result = examples::position_words(&args.position, &args.rest).and_then(|position| {
-        registry::find(&args.game)
-            .ok_or_else(|| format!("unknown game {:?}", args.game))
-            .and_then(|entry| (entry.moves)(&args.game, &position, args.seed))
-    });
+    let result = examples::position_words(&args.position, &args.rest)
+        .and_then(|position| registry::moves(&args.game, &position, args.seed));
     match result {
         Ok(report) => output::run("moves", |out| {
             for line in &report.lines {

@@ -5,6 +5,7 @@
 //! cargo run --release --example perft -- backgammon start 31 2
 //! cargo run --release --example perft -- chess start 5
 //! cargo run --release --example perft -- chess960 518 4 --divide
+//! cargo run --release --example perft -- "draughts(variant=english)" start 6
 //! cargo run --release --example perft -- chess start 6 --threads 2
 //! ```
 //!
@@ -16,8 +17,8 @@
 //! and exit code 1.
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
-use examples::registry::{self, PerftRequest, speed_line};
-use examples::{game_names, output};
+use examples::output;
+use examples::registry::{self, GameArg, PerftRequest, games_help, speed_line};
 use std::process::ExitCode;
 
 /// Counts the leaves of the game tree (perft), optionally per first move.
@@ -25,12 +26,14 @@ use std::process::ExitCode;
 /// Prints `nodes <N>` on stdout (after `<move> <count>` per legal move with
 /// `--divide`), the time and nodes/s on stderr.
 #[derive(Parser, Debug)]
-#[command(name = "perft")]
+#[command(name = "perft", after_help = games_help())]
 struct Args {
-    /// The game.
-    #[arg(value_parser = clap::builder::PossibleValuesParser::new(game_names()))]
-    game: String,
-    /// `start`, a FEN, or for chess960 a start number 0..=959 (`start` is 518).
+    /// The game: a name or alias, with parameters if any
+    /// (`draughts(variant=english)`, `backgammon(match_length=5)`; see below).
+    #[arg(value_parser = GameArg::parse)]
+    game: GameArg,
+    /// `start`, a FEN, or for chess960 a start number 0..=959 (`start` is the
+    /// configuration's start), or the game's full-state notation.
     position: String,
     /// More words of the position (backgammon: the roll, such as `31`), then the
     /// plies to search, 0..=32.
@@ -72,12 +75,7 @@ fn main() -> ExitCode {
         }
     };
     let result = examples::position_words(&args.position, more).and_then(|position| {
-        registry::find(&args.game)
-            .ok_or_else(|| format!("unknown game {:?}", args.game))
-            .map(|entry| (entry, position))
-    });
-    let result = result.and_then(|(entry, position)| {
-        (entry.perft)(&PerftRequest {
+        registry::perft(&PerftRequest {
             game: &args.game,
             position: &position,
             depth,

@@ -1,8 +1,10 @@
-//! Plays seeded random games through `boardcore::Game` and prints the totals.
+//! Plays seeded random games through `boardgames` (the static fast path
+//! `State::playouts`) and prints the totals.
 //!
 //! ```sh
 //! cargo run --release --example playout -- <game> <games> [--seed S] [--threads N] [--max-plies M] [--position P]
 //! cargo run --release --example playout -- chess 1000 --seed 7 --threads 2
+//! cargo run --release --example playout -- "backgammon(match_length=5)" 100
 //! ```
 //!
 //! Every player picks uniformly among its legal moves and chance nodes (dice, deals)
@@ -24,8 +26,8 @@
 //! included) and `backgammon-match` plays 5-point matches.
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
-use examples::registry::{self, PlayoutRequest};
-use examples::{game_names, output, per_second};
+use examples::registry::{self, GameArg, PlayoutRequest, games_help};
+use examples::{output, per_second};
 use std::process::ExitCode;
 
 /// Plays seeded random games and prints the totals.
@@ -36,11 +38,12 @@ use std::process::ExitCode;
 /// games (with the cube) end in a dropped double after about 16 plies,
 /// `backgammon-nocube` games play the checkers out in about 190.
 #[derive(Parser, Debug)]
-#[command(name = "playout")]
+#[command(name = "playout", after_help = games_help())]
 struct Args {
-    /// The game.
-    #[arg(value_parser = clap::builder::PossibleValuesParser::new(game_names()))]
-    game: String,
+    /// The game: a name or alias, with parameters if any
+    /// (`draughts(variant=english)`, `backgammon(match_length=5)`; see below).
+    #[arg(value_parser = GameArg::parse)]
+    game: GameArg,
     /// The number of games to play.
     games: u64,
     /// The seed of the games (game i plays on `boardcore::playout_rng(seed, i)`).
@@ -53,7 +56,7 @@ struct Args {
     #[arg(long, default_value_t = 20_000)]
     max_plies: usize,
     /// The position to start from: `start`, a FEN, or for chess960 a start number
-    /// 0..=959.
+    /// 0..=959, or the game's full-state notation.
     #[arg(long, default_value = "start")]
     position: String,
 }
@@ -63,18 +66,14 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(code) => return code,
     };
-    let result = registry::find(&args.game)
-        .ok_or_else(|| format!("unknown game {:?}", args.game))
-        .and_then(|entry| {
-            (entry.playout)(&PlayoutRequest {
-                game: &args.game,
-                position: &args.position,
-                games: args.games,
-                seed: args.seed,
-                max_plies: args.max_plies,
-                threads: usize::from(args.threads),
-            })
-        });
+    let result = registry::playout(&PlayoutRequest {
+        game: &args.game,
+        position: &args.position,
+        games: args.games,
+        seed: args.seed,
+        max_plies: args.max_plies,
+        threads: usize::from(args.threads),
+    });
     match result {
         Ok(report) => output::run("playout", |out| {
             for line in report.lines() {

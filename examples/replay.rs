@@ -3,10 +3,13 @@
 //! ```sh
 //! cargo run --release --example replay -- [--variant V] <file>...
 //! cargo run --release --example replay -- ../shared/data/chess/pgn/kasparov.pgn
+//! cargo run --release --example replay -- --game "draughts(variant=english)" games.pdn
 //! ```
 //!
 //! The game comes from the file extension (`.pgn`: chess; each game of the registry
-//! lists its own). For each file, prints `<file>: games <G> plies <P> errors <E>
+//! lists its own), or from `--game`: a game string, whose `variant` parameter, if
+//! written (or implied by an alias such as `draughts-english`), is the variant of
+//! records that name none, as `--variant` is. For each file, prints `<file>: games <G> plies <P> errors <E>
 //! ended-early <W>`, then per game in order one line `<file>: game <g>, line <l>,
 //! column <c>, ply <p>: <reason>` if it stopped at a bad move (game and ply 1-based;
 //! ply 0 means the game could not start, e.g. an unsupported variant or a bad FEN
@@ -21,7 +24,7 @@
 //! (exit code 0), another write error with one line on stderr and exit code 1.
 
 use clap::Parser;
-use examples::registry::{self, record_extensions};
+use examples::registry::{self, GameArg, games_help, record_extensions};
 use examples::{output, replay_report};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -35,7 +38,7 @@ use std::process::ExitCode;
 /// went on after
 /// the rules had ended it.
 #[derive(Parser, Debug)]
-#[command(name = "replay")]
+#[command(name = "replay", after_help = games_help())]
 struct Args {
     /// Game record files (`.pgn`, `.pdn`, backgammon `.mat`, `.txt`, `.sgf`); every
     /// game is replayed with full legality checking.
@@ -45,6 +48,23 @@ struct Args {
     /// `international` or `english`; without it the squares decide).
     #[arg(long)]
     variant: Option<String>,
+    /// The game of every file, instead of its extension: a name or alias, with
+    /// parameters if any (`draughts(variant=english)`; see below).
+    #[arg(long, value_parser = GameArg::parse)]
+    game: Option<GameArg>,
+}
+
+/// The variant that `game` sets for records that name none: its `variant`
+/// parameter, if the game string is more than the bare game name (an alias or
+/// written parameters).
+fn variant_of(game: &GameArg) -> Option<String> {
+    if game.text.trim() == game.game.name() {
+        return None;
+    }
+    let spec: boardgames::GameSpec = game.game.spec().parse().ok()?;
+    spec.params
+        .into_iter()
+        .find_map(|(k, v)| (k == "variant").then_some(v))
 }
 
 fn main() -> ExitCode {
@@ -62,11 +82,20 @@ fn replay(out: &mut dyn Write, args: &Args) -> io::Result<ExitCode> {
     for file in &args.files {
         let path = Path::new(file);
         let name = path.display().to_string();
-        let entry = path
-            .extension()
-            .and_then(|e| e.to_str())
-            .and_then(registry::find_by_extension);
+        let entry = match &args.game {
+            Some(game) => game.entry,
+            None => path
+                .extension()
+                .and_then(|e| e.to_str())
+                .and_then(registry::find_by_extension),
+        };
         let Some(entry) = entry else {
+            if let Some(game) = &args.game {
+                out.flush()?;
+                eprintln!("{name}: {} has no record reader", game.text);
+                failed = true;
+                continue;
+            }
             let expected: Vec<String> = record_extensions()
                 .iter()
                 .map(|x| format!(".{x}"))
@@ -88,7 +117,11 @@ fn replay(out: &mut dyn Write, args: &Args) -> io::Result<ExitCode> {
                 continue;
             }
         };
-        let games = match &args.variant {
+        let variant = args
+            .variant
+            .clone()
+            .or_else(|| args.game.as_ref().and_then(variant_of));
+        let games = match &variant {
             None => (entry.replay)(&data),
             Some(variant) => match (entry.replay_as)(&data, variant) {
                 Ok(games) => games,

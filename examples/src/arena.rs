@@ -1,31 +1,35 @@
 //! The body of `arena`: agents play each other in a game and get their scores.
 //!
-//! Every pair of agents plays [`ArenaRequest::games`] games (a round robin for more
-//! than two agents); seats alternate game by game, and in a game of more than two
-//! seats an agent takes every other seat (both partners in a partnership game). An
-//! agent scores 1 for a win, 0.5 for a draw and 0 for a loss (a game of more than two
-//! seats: its seats' mean payoff; a game longer than the ply limit counts as a draw).
-//! Game `i` of a pair draws its chance from `boardcore::playout_rng(seed, i)` and
-//! each seat's agent from its own stream, so with iteration budgets the output for a
+//! The game is any game string of [`boardgames::load`] (`draughts(variant=english)`,
+//! `backgammon(match_length=3)`, or an example name such as `draughts-english`), and
+//! the agents are [`AgentSpec`]s, built for the game by
+//! [`LoadedGame::new_agent`] with the game's defaults. Every pair of agents plays
+//! [`ArenaRequest::games`] games (a round robin for more than two agents); seats
+//! alternate game by game, and in a game of more than two seats an agent takes every
+//! other seat (both partners in a partnership game). An agent scores 1 for a win, 0.5
+//! for a draw and 0 for a loss (a game of more than two seats: its seats' mean
+//! payoff; a game longer than the ply limit counts as a draw). Game `i` of a pair
+//! draws its chance outcomes from `boardcore::playout_rng(seed, i)` and each seat's
+//! agent is seeded from its own stream, so with iteration budgets the output for a
 //! seed does not depend on the number of threads. Games `2k` and `2k + 1` of a pair
-//! start from the same position, [`ExampleGame::arena_start`] drawn from the seed and
-//! `k` (a Chess960 start differs from pair to pair; most games have one start).
+//! start from the same state ([`arena_start_states`]): the game's start, except for a
+//! game with an integer parameter `start` that the game string does not give
+//! (Chess960), whose start is drawn from the seed, the pair and `k`.
 
-use crate::ExampleGame;
-use crate::agents::AgentSpec;
 use boardcore::parallel::rayon::ThreadPoolBuilder;
 use boardcore::parallel::rayon::prelude::*;
-use boardcore::{Player, Turn, playout_rng};
-use rand::RngExt;
-use rand::SeedableRng;
-use search::{Agent, SearchRng};
+use boardcore::playout_rng;
+use boardgames::AgentSpec;
+use boardgames::{Action, CurrentPlayer, GameSpec, LoadedGame, ParamKind, State};
+use rand::{Rng, RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// What `arena` plays.
 #[derive(Clone, Debug)]
 pub struct ArenaRequest<'a> {
-    /// The game or variant name.
+    /// The game string ([`boardgames::load`]: a name or alias with parameters).
     pub game: &'a str,
     /// Two or more agents as written ([`AgentSpec`]).
     pub agents: &'a [String],
@@ -58,62 +62,91 @@ impl Clock {
     }
 }
 
-/// Plays game `index` of a pair: `first` takes the even seats in even games, the odd
-/// seats in odd games. Returns `first`'s score (0, 0.5 or 1, or a mean payoff) and
-/// each agent's clock.
-fn play_one<G: ExampleGame>(
-    start: &G,
+/// Draws a chance outcome of `state` (a chance node) by the outcomes' exact
+/// weights; `None` if chance is not to act or every weight is 0.
+pub fn sample_chance<R: Rng + ?Sized>(state: &dyn State, rng: &mut R) -> Option<Action> {
+    if !state.is_chance_node() {
+        return None;
+    }
+    let weights = state.chance_weights();
+    let total: u64 = weights.iter().map(|&w| u64::from(w)).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut pick = rng.random_range(0..total);
+    for (&id, &w) in state.legal_actions_unordered().iter().zip(weights) {
+        let w = u64::from(w);
+        if pick < w {
+            return Some(id);
+        }
+        pick -= w;
+    }
+    None
+}
+
+/// The seed of the agent of seat `seat` in game `index` of a pair seeded `seed`:
+/// a stream of its own, apart from the game's chance (`playout_rng(seed, index)`).
+fn agent_seed(seed: u64, seat: usize, index: u64) -> u64 {
+    playout_rng(seed.wrapping_add(1 + seat as u64), index).random()
+}
+
+/// Plays game `index` of a pair from `start`: `first` takes the even seats in even
+/// games, the odd seats in odd games. Returns `first`'s score (0, 0.5 or 1, or a
+/// mean payoff) and each agent's clock.
+///
+/// # Errors
+///
+/// Returns the message of an agent the game does not accept.
+fn play_one(
+    game: &dyn LoadedGame,
+    start: &dyn State,
     pair: [&AgentSpec; 2],
     seed: u64,
     index: u64,
     max: usize,
-) -> (f64, [Clock; 2]) {
-    let seats = start.players();
+) -> Result<(f64, [Clock; 2]), String> {
+    let seats = start.num_players();
     let swap = index % 2;
-    let mut agents: Vec<Box<dyn Agent<G>>> = (0..seats)
-        .map(|s| pair[((s as u64 % 2) ^ swap) as usize].build::<G>())
-        .collect();
-    let mut table = playout_rng(seed, index);
-    // Each seat draws from its own generator: seed + 1 + seat, stream `index`.
-    let mut rngs: Vec<SearchRng> = (0..seats as u64)
+    let mut agents = (0..seats)
         .map(|s| {
-            let mut rng = SearchRng::seed_from_u64(seed.wrapping_add(1 + s));
-            rng.set_stream(index);
-            rng
+            let spec = pair[((s as u64 % 2) ^ swap) as usize];
+            game.new_agent(spec, agent_seed(seed, s, index))
+                .map_err(|e| format!("invalid agent {spec}: {e}"))
         })
-        .collect();
-    let mut pos = start.clone();
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut table = playout_rng(seed, index);
+    let mut state = start.clone_box();
     let mut clocks = [Clock::default(); 2];
     for _ in 0..max {
-        let mv = match pos.turn() {
-            Turn::Over(_) => break,
-            Turn::Chance => pos.sample_chance(&mut table).expect("a valid chance node"),
-            Turn::Player(p) => {
+        let action = match state.current_player() {
+            CurrentPlayer::Terminal => break,
+            CurrentPlayer::Chance => match sample_chance(state.as_ref(), &mut table) {
+                Some(action) => action,
+                None => break,
+            },
+            CurrentPlayer::Seat(p) => {
                 let started = Instant::now();
-                let choice = agents[p.index()].choose(&pos, &mut rngs[p.index()]);
+                let choice = agents[p.index()].step(state.as_ref());
                 let clock = &mut clocks[((p.index() as u64 % 2) ^ swap) as usize];
                 clock.time += started.elapsed();
                 clock.moves += 1;
                 match choice {
-                    Some(choice) => choice.mv,
-                    None => break,
+                    Ok(action) => action,
+                    Err(_) => break,
                 }
             }
         };
-        for agent in &mut agents {
-            agent.observe(&pos, mv);
-        }
-        pos.play_unchecked(mv);
+        state.apply_action_unchecked(action);
     }
-    let Some(outcome) = pos.outcome() else {
-        return (0.5, clocks);
-    };
-    let mine: Vec<Player> = (0..seats)
+    if !state.is_terminal() {
+        return Ok((0.5, clocks));
+    }
+    let returns = state.returns();
+    let mine: Vec<f64> = (0..seats)
         .filter(|&s| s as u64 % 2 == swap)
-        .filter_map(Player::new)
+        .map(|s| returns[s])
         .collect();
-    let score = mine.iter().map(|&p| outcome.payoff(p)).sum::<f64>() / mine.len() as f64;
-    (score, clocks)
+    Ok((mine.iter().sum::<f64>() / mine.len() as f64, clocks))
 }
 
 /// One agent's record: the scores of its games.
@@ -182,55 +215,90 @@ const fn pair_seed(seed: u64, pair: usize) -> u64 {
     seed.wrapping_add((pair as u64) << 32)
 }
 
-/// Returns the start positions of an arena of `agents` agents playing `games` games a
-/// pair with `seed`: for each pair of agents (in the order `(0, 1), (0, 2), ..,
-/// (1, 2), ..`), the start of its games `2k` and `2k + 1` at index `k`, drawn by
-/// [`ExampleGame::arena_start`] with a seed from the pair's seed and `k` alone (so
-/// the same on any thread count).
+/// The range of the integer parameter `start` of `game` if the game string `text`
+/// does not give it (Chess960's start array): the arena then draws it.
+fn drawn_start(game: &dyn LoadedGame, text: &str) -> Option<(i64, i64)> {
+    let given = text
+        .parse::<GameSpec>()
+        .is_ok_and(|spec| spec.params.iter().any(|(k, _)| k == "start"));
+    if given {
+        return None;
+    }
+    let def = boardgames::registered_games()
+        .iter()
+        .find(|d| d.name == game.name())?;
+    def.params.iter().find_map(|p| match (p.name, p.kind) {
+        ("start", ParamKind::Int { min, max }) => Some((min, max)),
+        _ => None,
+    })
+}
+
+/// Returns the start states of an arena of `agents` agents playing `games` games a
+/// pair of `game` (loaded from the game string `text`) with `seed`: for each pair of
+/// agents (in the order `(0, 1), (0, 2), .., (1, 2), ..`), the start of its games
+/// `2k` and `2k + 1` at index `k`. That is the game's start, except for a game with
+/// an integer parameter `start` that `text` does not give (Chess960): its value is
+/// drawn from a seed of the pair's seed and `k` alone (so the same on any thread
+/// count).
 ///
 /// # Errors
 ///
-/// Returns a one-line message if the game cannot start.
-pub fn arena_starts<T: ExampleGame>(
-    name: &str,
+/// Returns a one-line message if a drawn start does not load.
+pub fn arena_start_states(
+    game: &dyn LoadedGame,
+    text: &str,
     seed: u64,
     agents: usize,
     games: u64,
-) -> Result<Vec<Vec<T::Full>>, String> {
+) -> Result<Vec<Vec<Box<dyn State>>>, String> {
     let pairs = agents * agents.saturating_sub(1) / 2;
+    let drawn = drawn_start(game, text);
     (0..pairs)
         .map(|p| {
             (0..games.div_ceil(2))
                 .map(|k| {
+                    let Some((min, max)) = drawn else {
+                        return Ok(game.new_initial_state());
+                    };
                     // A stream of its own, apart from the games' chance streams
                     // (`playout_rng(seed, i)` for game `i`).
-                    let start_seed = playout_rng(pair_seed(seed, p), u64::MAX - k).random();
-                    T::arena_start(name, start_seed).map(ExampleGame::into_full)
+                    let start_seed: u64 = playout_rng(pair_seed(seed, p), u64::MAX - k).random();
+                    let value = ChaCha8Rng::seed_from_u64(start_seed).random_range(min..=max);
+                    let mut spec: GameSpec = game.spec().parse().map_err(|e| format!("{e}"))?;
+                    spec.params.retain(|(k, _)| k != "start");
+                    spec.params.push(("start".to_owned(), value.to_string()));
+                    boardgames::load(&spec.to_string())
+                        .map(|g| g.new_initial_state())
+                        .map_err(|e| format!("{e}"))
                 })
                 .collect()
         })
         .collect()
 }
 
-/// Plays the round robin of the agents of `args` in game `T` (under its complete
-/// rules, [`ExampleGame::Full`]) and returns the lines to print: one per agent, then
-/// with more than two agents the Elo differences of each pair.
+/// Plays the round robin of the agents of `args` and returns the lines to print: one
+/// per agent, then with more than two agents the Elo differences of each pair.
 ///
 /// # Errors
 ///
-/// Returns a one-line message if an agent is invalid, there are fewer than two, the
-/// game cannot start or the threads cannot start.
-pub fn arena<T: ExampleGame>(args: &ArenaRequest<'_>) -> Result<Vec<String>, String> {
-    let name = args.game;
+/// Returns a one-line message if the game string or an agent is invalid (both
+/// starting with `invalid `), there are fewer than two agents, or the threads cannot
+/// start.
+pub fn run(args: &ArenaRequest<'_>) -> Result<Vec<String>, String> {
+    let game = boardgames::load(args.game).map_err(|e| format!("invalid game: {e}"))?;
     let specs = args
         .agents
         .iter()
-        .map(|a| a.parse::<AgentSpec>())
+        .map(|a| a.parse::<AgentSpec>().map_err(|e| e.to_string()))
         .collect::<Result<Vec<_>, _>>()?;
     if specs.len() < 2 {
         return Err("arena needs at least two agents".to_owned());
     }
-    let starts = arena_starts::<T>(name, args.seed, specs.len(), args.games)?;
+    for spec in &specs {
+        game.new_agent(spec, 0)
+            .map_err(|e| format!("invalid agent {spec}: {e}"))?;
+    }
+    let starts = arena_start_states(game.as_ref(), args.game, args.seed, specs.len(), args.games)?;
     let pairs: Vec<(usize, usize)> = (0..specs.len())
         .flat_map(|a| (a + 1..specs.len()).map(move |b| (a, b)))
         .collect();
@@ -250,16 +318,23 @@ pub fn arena<T: ExampleGame>(args: &ArenaRequest<'_>) -> Result<Vec<String>, Str
                 let (a, b) = pairs[p];
                 // Each pair plays its own games: stream by pair and game.
                 let seed = pair_seed(args.seed, p);
-                let start = &starts[p][(i / 2) as usize];
-                let played = play_one(start, [&specs[a], &specs[b]], seed, i, args.max_plies);
+                let start = starts[p][(i / 2) as usize].as_ref();
+                let played = play_one(
+                    game.as_ref(),
+                    start,
+                    [&specs[a], &specs[b]],
+                    seed,
+                    i,
+                    args.max_plies,
+                );
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                 if progress {
                     eprint!("\r{n}/{total} games");
                 }
                 played
             })
-            .collect()
-    });
+            .collect::<Result<Vec<_>, String>>()
+    })?;
     if progress {
         eprintln!();
     }

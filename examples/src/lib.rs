@@ -5,8 +5,11 @@
 //!   a position argument, writing moves in machine (UCI-like) and standard notation,
 //!   a board diagram, why a game ended, the game's evaluation, the tour's
 //!   games and perft checks, and a reader of game records;
-//! - [`registry`]: the games the programs know, one [`registry::Entry`] per game,
-//!   from which every program dispatches;
+//! - [`registry`]: the game argument, a game string that [`boardgames::load`] reads
+//!   ([`registry::GameArg`]), the position argument ([`registry::read_state`]), the
+//!   bodies of `perft` and `playout` over the static fast paths of
+//!   [`boardgames::State`], and the example-only glue of each game, one
+//!   [`registry::Entry`] per game;
 //! - [`agents`]: the agents of the `search` crate as the command line writes them
 //!   (`random`, `greedy`, `mcts:300`, `alphabeta:4`, ...), built with each game's
 //!   defaults, and [`play_game`], the game loop that asks them for moves and rolls
@@ -15,8 +18,10 @@
 //! - [`PerftCase`] checks against published counts, and timing helpers;
 //! - [`output`]: writing to stdout without panicking when it is closed or full.
 //!
-//! Adding a game is one [`ExampleGame`] impl in its own module of [`games`] and one
-//! line in the registry, [`games::GAMES`]; see [`registry`].
+//! Adding a game is one entry of the `boardgames` registry: every program then
+//! knows it. An [`ExampleGame`] impl in its own module of [`games`] and one line in
+//! [`games::GAMES`] add the example-only texts, position forms and record readers;
+//! see [`registry`].
 
 pub mod agents;
 pub mod arena;
@@ -57,6 +62,11 @@ pub trait ExampleGame:
     /// Returns the game under its complete rules, starting from `self`.
     fn into_full(self) -> Self::Full;
 
+    /// Returns the state of `full` as this type plays it (the inverse of
+    /// [`ExampleGame::into_full`]: chess, the history's current position), for
+    /// `moves` on a state read through `boardgames`.
+    fn from_full(full: &Self::Full) -> Self;
+
     /// Reads the `<position|start>` argument for the game (or variant) `name`.
     ///
     /// # Errors
@@ -89,12 +99,6 @@ pub trait ExampleGame:
     fn arena_start(name: &str, seed: u64) -> Result<Self, String> {
         let _ = seed;
         Self::parse_position(name, "start")
-    }
-
-    /// Writes `mv`, legal in `self`, in the context-free machine notation that perft
-    /// tools compare (UCI in chess).
-    fn machine_move(&self, mv: Self::Move) -> String {
-        mv.to_string()
     }
 
     /// Writes a game from `start` as text, in standard notation, as the tour prints

@@ -1,60 +1,85 @@
-//! The registry of games: one [`Entry`] per game, built by [`entry`] from the game's
-//! [`ExampleGame`] impl, and the generic bodies of the programs it points to.
+//! The registry of the example programs: the game argument, read by
+//! [`boardgames::load`] ([`GameArg`]: any registered game with parameters,
+//! `draughts(variant=english)`, `backgammon(match_length=5)`, or an alias such as
+//! `dominoes-draw-4`), and the example-only glue of each game, one [`Entry`] per
+//! game, built by [`entry`] from the game's [`ExampleGame`] impl.
 //!
-//! [`boardcore::Game`] is not object-safe (it has generic methods and associated
-//! types), so a game cannot sit in a list as a `dyn Game`. Instead [`entry`]
-//! instantiates each program's generic function for the game at compile time and
-//! keeps the function pointers; a program finds the entry by name ([`find`]) or by
-//! record file extension ([`find_by_extension`]) and calls through it, with no
-//! per-game `match` anywhere.
+//! `perft` and `playout` run entirely through the object-safe `boardgames` API: the
+//! state comes from the loaded configuration ([`read_state`]) and the counts from the
+//! static fast paths of [`boardgames::State`] (`perft_threads`, `perft_divide`,
+//! `playouts`: boardcore's generic code on the concrete game). The [`Entry`] of a
+//! game adds only what is example-only: the command-line position forms beyond
+//! `start` and the full-state notation (lenient FEN, a Chess960 number, a backgammon
+//! XGID, seeded deals), the texts of `moves` and `tour` (standard notation, diagrams,
+//! seat names, why a game ended), the tour's games and perft checks, and the record
+//! readers of `replay`. A configuration of a registered game without an example
+//! entry of its own still works in every program: with the generic reader and
+//! texts of [`boardgames`].
 //!
-//! To add a game (say `draughts`, a workspace crate with a `Position` that implements
-//! [`boardcore::Game`]):
-//!
-//! 1. add `draughts.workspace = true` to `[dependencies]` of `examples/Cargo.toml`;
-//! 2. write `examples/src/games/draughts.rs` with `impl ExampleGame for
-//!    draughts::Position` (at least `NAMES`, `type Full = Self`, `into_full` and
-//!    `parse_position`; the tour's games and perft cases, `RECORD_EXTENSIONS` and
-//!    `replay_records` as the game has them) and declare it with `pub mod draughts;`
-//!    in `examples/src/games/mod.rs`;
-//! 3. add `entry::<::draughts::Position>()` to [`GAMES`].
-//!
-//! `perft`, `moves`, `tour`, `playout`, `replay`, `arena`, `bestmove` and the usage
-//! texts then know it.
+//! Adding a game is one [`boardgames`] registry entry (its `GameDef`); then every
+//! program knows it. For the example-only extras, write
+//! `examples/src/games/<game>.rs` with `impl ExampleGame for <Position>` and add
+//! `entry::<<game>::Position>()` to [`GAMES`].
 
-use crate::agents::AgentSpec;
-use crate::arena::ArenaRequest;
-use crate::bestmove::BestmoveRequest;
 use crate::games::GAMES;
 use crate::output::ProgramError;
 use crate::{
     ExampleGame, ReplayedGame, describe_outcome, describe_result, nodes_per_second, play_game,
     timed,
 };
-use boardcore::parallel::rayon::ThreadPoolBuilder;
-use boardcore::{Game, Player, PlayoutStats};
-use rand::SeedableRng;
+use boardcore::{Player, PlayoutStats};
+use boardgames::{CurrentPlayer, GameSpec, LoadedGame, State};
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::fmt;
 use std::io::Write;
+use std::sync::Arc;
 use std::time::Duration;
 
-/// One game of the registry: its names, and each program's body instantiated for it.
+/// Reads a position argument of an example name into a state of a configuration:
+/// `(game, name, position, seed)`, see [`state_arg`].
+pub type ReadState = fn(
+    game: &dyn LoadedGame,
+    name: &str,
+    position: &str,
+    seed: Option<u64>,
+) -> Result<Box<dyn State>, String>;
+
+/// Plays and writes one seeded tour game: `(out, title, start, seed, max_plies)`,
+/// see [`tour_game`].
+pub type TourGameFn = fn(
+    out: &mut dyn Write,
+    title: &str,
+    state: &dyn State,
+    seed: u64,
+    max_plies: usize,
+) -> Result<bool, ProgramError>;
+
+/// The example-only glue of one game: its example names, and the generic bodies
+/// instantiated for it.
 ///
 /// Built by [`entry`]; the fields are plain function pointers so that the registry is
 /// a `static` slice.
 #[derive(Copy, Clone, Debug)]
 pub struct Entry {
-    /// The names the game answers to (the main one first, then variants).
+    /// The names the game answers to (the main one first, then variants); each is
+    /// an alias (or the name) of a game of [`boardgames::registered_games`].
     pub names: &'static [&'static str],
     /// The extensions (lowercase, no dot) of the record files `replay` reads for this
     /// game.
     pub record_extensions: &'static [&'static str],
-    /// The body of `perft`: see [`perft`].
-    pub perft: fn(&PerftRequest<'_>) -> Result<PerftReport, String>,
-    /// The body of `moves`: see [`moves`].
-    pub moves: fn(name: &str, position: &str, seed: Option<u64>) -> Result<MovesReport, String>,
-    /// The body of `playout`: see [`playout`].
-    pub playout: fn(&PlayoutRequest<'_>) -> Result<PlayoutReport, String>,
+    /// Reads a position argument of example name `name` into a state of `game`: see
+    /// [`state_arg`].
+    pub state: ReadState,
+    /// The body of `moves` on a state of this game (`None` if the state is of another
+    /// game): see [`moves_of`].
+    pub moves: fn(state: &dyn State) -> Option<MovesReport>,
+    /// `perft --keep-duplicates` on a state of this game: see
+    /// [`ExampleGame::perft_keep_duplicates`].
+    pub perft_keep_duplicates: fn(state: &dyn State, depth: u32) -> Result<u64, String>,
+    /// Plays and writes one seeded tour game from a state of this game (`Ok(false)` if
+    /// the state is of another game): see [`tour_game`].
+    pub tour_game: TourGameFn,
     /// The tour's games: see [`tour_games`].
     pub tour_games: fn(out: &mut dyn Write, max_plies: usize) -> Result<(), ProgramError>,
     /// The tour's perft checks: see [`tour_perft`].
@@ -64,10 +89,6 @@ pub struct Entry {
     /// The body of `replay --variant` for one file: see
     /// [`ExampleGame::replay_records_as`].
     pub replay_as: fn(data: &[u8], variant: &str) -> Result<Vec<ReplayedGame>, String>,
-    /// The body of `arena`: see [`crate::arena::arena`].
-    pub arena: fn(&ArenaRequest<'_>) -> Result<Vec<String>, String>,
-    /// The body of `bestmove`: see [`crate::bestmove::bestmove`].
-    pub bestmove: fn(&BestmoveRequest<'_>) -> Result<Vec<String>, String>,
 }
 
 /// Returns the registry entry of game `G`.
@@ -76,15 +97,14 @@ pub const fn entry<G: ExampleGame>() -> Entry {
     Entry {
         names: G::NAMES,
         record_extensions: G::RECORD_EXTENSIONS,
-        perft: perft::<G>,
-        moves: moves::<G>,
-        playout: playout::<G>,
+        state: state_arg::<G>,
+        moves: moves_of::<G>,
+        perft_keep_duplicates: keep_duplicates::<G>,
+        tour_game: tour_game::<G>,
         tour_games: tour_games::<G>,
         tour_perft: tour_perft::<G>,
         replay: G::replay_records,
         replay_as: G::replay_records_as,
-        arena: crate::arena::arena::<G>,
-        bestmove: crate::bestmove::bestmove::<G>,
     }
 }
 
@@ -105,7 +125,8 @@ pub fn find_by_extension(extension: &str) -> Option<&'static Entry> {
     })
 }
 
-/// Returns the names of all games the command-line programs know, for usage texts.
+/// Returns the example names of the games (`chess`, `draughts-english`, ...), each
+/// an alias or name of [`boardgames`]; `arena` and `bestmove` take these.
 #[must_use]
 pub fn game_names() -> Vec<&'static str> {
     GAMES.iter().flat_map(|e| e.names.iter().copied()).collect()
@@ -120,38 +141,86 @@ pub fn record_extensions() -> Vec<&'static str> {
         .collect()
 }
 
-/// Runs `f` on a pool of `threads` threads, or on the calling thread if `threads` is
-/// 1 (a sequential baseline, without any pool).
-fn on_threads<T: Send>(threads: usize, f: impl FnOnce(bool) -> T + Send) -> Result<T, String> {
-    if threads <= 1 {
-        return Ok(f(false));
-    }
-    let pool = ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|e| format!("cannot start {threads} threads: {e}"))?;
-    Ok(pool.install(|| f(true)))
+/// A game argument: a game string that [`boardgames::load`] reads, with the example
+/// entry of its game.
+#[derive(Clone)]
+pub struct GameArg {
+    /// The game string as given.
+    pub text: String,
+    /// The loaded configuration.
+    pub game: Arc<dyn LoadedGame>,
+    /// The example name with exactly this configuration (`draughts-english` for
+    /// `draughts(variant=english)`), if any: its position forms apply.
+    pub example: Option<&'static str>,
+    /// The example entry of the game (whatever the parameters), if any.
+    pub entry: Option<&'static Entry>,
 }
 
-/// What `perft` counts.
-#[derive(Clone, Debug)]
-pub struct PerftRequest<'a> {
-    /// The game or variant name.
-    pub game: &'a str,
-    /// The `<position|start>` argument.
-    pub position: &'a str,
-    /// Plies to count.
-    pub depth: u32,
-    /// Whether to count below each legal move.
-    pub divide: bool,
-    /// Threads to count on (1: the sequential [`boardcore::perft`]).
-    pub threads: usize,
-    /// With `position == "start"`: the seed of a random start
-    /// ([`ExampleGame::seeded_start`]).
-    pub seed: Option<u64>,
-    /// Count every capture route as its own move
-    /// ([`ExampleGame::perft_keep_duplicates`]; one thread, no `divide`).
-    pub keep_duplicates: bool,
+impl fmt::Debug for GameArg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GameArg")
+            .field("text", &self.text)
+            .field("spec", &self.game.spec())
+            .field("example", &self.example)
+            .finish_non_exhaustive()
+    }
+}
+
+impl GameArg {
+    /// Reads a game string with [`boardgames::load`]; the value parser of the game
+    /// argument of `perft`, `moves`, `playout`, `replay` and `tour`.
+    ///
+    /// # Errors
+    ///
+    /// Returns the message of the [`boardgames::LoadError`], which names the
+    /// unknown game, parameter or value and lists what is accepted.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let game: Arc<dyn LoadedGame> =
+            Arc::from(boardgames::load(text).map_err(|e| e.to_string())?);
+        let spec = game.spec();
+        let loads = |name: &str| boardgames::load(name).ok();
+        let example = game_names()
+            .into_iter()
+            .find(|&name| loads(name).is_some_and(|g| g.spec() == spec));
+        let entry = GAMES.iter().find(|e| {
+            e.names
+                .iter()
+                .any(|&name| loads(name).is_some_and(|g| g.name() == game.name()))
+        });
+        Ok(Self {
+            text: text.to_owned(),
+            game,
+            example,
+            entry,
+        })
+    }
+
+    /// The example name whose position forms read positions of this game: the one
+    /// of this configuration, else the first of the entry for the same registered
+    /// game.
+    fn example_name(&self) -> Option<&'static str> {
+        self.example.or_else(|| {
+            self.entry?
+                .names
+                .iter()
+                .copied()
+                .find(|&name| boardgames::load(name).is_ok_and(|g| g.name() == self.game.name()))
+        })
+    }
+}
+
+/// The help text on the games: every registered game with its parameters and
+/// aliases ([`boardgames::registered_games`]).
+#[must_use]
+pub fn games_help() -> String {
+    let mut text = String::from(
+        "Games (a game string: a name or alias, with parameters such as \
+         draughts(variant=english), backgammon(match_length=5), chess960(start=100)):\n",
+    );
+    for def in boardgames::registered_games() {
+        text.push_str(&def.to_string());
+    }
+    text
 }
 
 /// Returns `arg` without a leading UTF-8 byte order mark, which a position string
@@ -159,6 +228,196 @@ pub struct PerftRequest<'a> {
 #[must_use]
 pub fn without_bom(arg: &str) -> &str {
     arg.strip_prefix('\u{feff}').unwrap_or(arg)
+}
+
+/// Reads the position argument (and `--seed`) of a program into a state of `game`.
+///
+/// - `start` without a seed: the start of the configuration;
+/// - a configuration of an example name (`chess`, `backgammon-match`, ...): that
+///   name's forms ([`ExampleGame::parse_position`], [`ExampleGame::seeded_start`]:
+///   lenient FEN, a Chess960 start number, a backgammon board with its roll, a
+///   GNUBGID or XGID, ...);
+/// - otherwise, the generic forms of [`boardgames`]: `start` followed by actions in
+///   the game's notation (`start 31`: backgammon's opening roll), a number for a
+///   game with a `start` parameter (Chess960), or the full-state notation of the
+///   game ([`LoadedGame::state_from_str`]), and finally the forms of the game's
+///   example entry if it has one; `--seed S` with `start` sets the game's `seed`
+///   parameter (smokkelen, locksley) or draws the opening chance outcomes (a deal)
+///   from `ChaCha8Rng::seed_from_u64(S)`.
+///
+/// A leading UTF-8 byte order mark is skipped ([`without_bom`]).
+///
+/// # Errors
+///
+/// Returns a one-line message if the argument is invalid or a seed comes with a game
+/// that has no random start or with a position other than `start`.
+pub fn read_state(
+    game: &GameArg,
+    position: &str,
+    seed: Option<u64>,
+) -> Result<Box<dyn State>, String> {
+    let text = without_bom(position).trim();
+    if text == "start" && seed.is_none() {
+        return Ok(game.game.new_initial_state());
+    }
+    if let (Some(name), Some(entry)) = (game.example, game.entry) {
+        // The example's forms first; its error if the generic forms fail too.
+        return (entry.state)(game.game.as_ref(), name, position, seed).or_else(|e| {
+            if seed.is_some() {
+                return Err(e);
+            }
+            generic_state(game, position, seed, false).map_err(|_| e)
+        });
+    }
+    generic_state(game, position, seed, true)
+}
+
+/// The generic forms of [`read_state`], then (with `family`) those of the example
+/// entry of the game.
+fn generic_state(
+    game: &GameArg,
+    position: &str,
+    seed: Option<u64>,
+    family: bool,
+) -> Result<Box<dyn State>, String> {
+    let text = without_bom(position).trim();
+    let mut words = text.split_whitespace();
+    if words.next() == Some("start") {
+        let mut state = match seed {
+            None => game.game.new_initial_state(),
+            Some(seed) => seeded_start(game, seed)?,
+        };
+        for word in words {
+            let action = word_action(state.as_ref(), word)?;
+            state
+                .apply_action(action)
+                .map_err(|e| format!("invalid position: {e}"))?;
+        }
+        return Ok(state);
+    }
+    if seed.is_some() {
+        return Err(format!(
+            "invalid --seed: it draws a random start, so it goes with the bare position `start`, not {}",
+            boardcore::Excerpt::new(position)
+        ));
+    }
+    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) && has_param(game, "start") {
+        let spec = with_param(game, "start", text);
+        return boardgames::load(&spec)
+            .map(|g| g.new_initial_state())
+            .map_err(|e| format!("invalid position: {e}"));
+    }
+    match game.game.state_from_str(text) {
+        Ok(state) => Ok(state),
+        Err(e) => match (game.example_name(), game.entry) {
+            (Some(name), Some(entry)) if family => {
+                (entry.state)(game.game.as_ref(), name, position, None)
+                    .map_err(|other| format!("{other} (nor {e})"))
+            }
+            _ => Err(format!("invalid position: {e}")),
+        },
+    }
+}
+
+/// The legal action of `state` that `word` names: in the game's notation, or as
+/// the last word of the action's text (`31` for backgammon's `opening 31`).
+fn word_action(state: &dyn State, word: &str) -> Result<boardgames::Action, String> {
+    match state.string_to_action(word) {
+        Ok(action) if state.is_legal_action(action) => Ok(action),
+        first => state
+            .legal_actions_slice()
+            .iter()
+            .copied()
+            .find(|&a| {
+                state
+                    .action_to_string(a)
+                    .is_ok_and(|t| t.rsplit(' ').next() == Some(word))
+            })
+            .ok_or_else(|| match first {
+                Err(e) => format!("invalid position: {e}"),
+                Ok(_) => format!("invalid position: {word} is not legal here"),
+            }),
+    }
+}
+
+/// Whether the registered game of `game` has parameter `name`.
+fn has_param(game: &GameArg, name: &str) -> bool {
+    boardgames::registered_games()
+        .iter()
+        .any(|def| def.name == game.game.name() && def.params.iter().any(|p| p.name == name))
+}
+
+/// The canonical game string of `game` with parameter `name` set to `value`.
+fn with_param(game: &GameArg, name: &str, value: &str) -> String {
+    let mut spec: GameSpec = game.game.spec().parse().unwrap_or_else(|_| GameSpec {
+        name: game.game.name().to_owned(),
+        params: Vec::new(),
+    });
+    spec.params.retain(|(k, _)| k != name);
+    spec.params.push((name.to_owned(), value.to_owned()));
+    spec.to_string()
+}
+
+/// The seeded start of a configuration without an example name: its `seed`
+/// parameter set, or the opening chance outcomes drawn with the seed.
+fn seeded_start(game: &GameArg, seed: u64) -> Result<Box<dyn State>, String> {
+    if has_param(game, "seed") {
+        let spec = with_param(game, "seed", &seed.to_string());
+        return boardgames::load(&spec)
+            .map(|g| g.new_initial_state())
+            .map_err(|e| format!("invalid --seed: {e}"));
+    }
+    let mut state = game.game.new_initial_state();
+    if !state.is_chance_node() {
+        return Err(format!(
+            "invalid --seed: {} has no random start: --seed applies to other games",
+            game.game.spec()
+        ));
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    while state.current_player() == CurrentPlayer::Chance {
+        let outcomes = state.chance_outcomes();
+        let total = outcomes.first().map_or(0, |o| o.total);
+        let mut pick = rng.random_range(0..total.max(1));
+        let mut chosen = outcomes[0].action;
+        for o in &outcomes {
+            if pick < u64::from(o.weight) {
+                chosen = o.action;
+                break;
+            }
+            pick -= u64::from(o.weight);
+        }
+        state
+            .apply_action(chosen)
+            .map_err(|e| format!("invalid --seed: {e}"))?;
+    }
+    Ok(state)
+}
+
+/// Reads the position argument of game (or variant) `name` as `G` (`start` with a
+/// seed is [`ExampleGame::seeded_start`], anything else
+/// [`ExampleGame::parse_position`]; a leading byte order mark is skipped), and
+/// returns it under the complete rules as a state of `game`.
+///
+/// # Errors
+///
+/// Returns a one-line message if the argument is invalid, a seed comes with a game
+/// that has no seeded start (the game's reason) or with a position other than the
+/// bare `start`, or the position is not of `game`'s configuration.
+pub fn state_arg<G: ExampleGame>(
+    game: &dyn LoadedGame,
+    name: &str,
+    position: &str,
+    seed: Option<u64>,
+) -> Result<Box<dyn State>, String> {
+    let pos: G = position_arg(name, position, seed)?;
+    game.state_from_game(&pos.into_full()).ok_or_else(|| {
+        format!(
+            "invalid position: {} is not a position of {}",
+            boardcore::Excerpt::new(position),
+            game.spec()
+        )
+    })
 }
 
 /// Reads the position argument of game (or variant) `name`: `start` with a seed is
@@ -190,6 +449,26 @@ pub fn position_arg<G: ExampleGame>(
     }
 }
 
+/// What `perft` counts.
+#[derive(Clone, Debug)]
+pub struct PerftRequest<'a> {
+    /// The game.
+    pub game: &'a GameArg,
+    /// The `<position|start>` argument.
+    pub position: &'a str,
+    /// Plies to count.
+    pub depth: u32,
+    /// Whether to count below each legal move.
+    pub divide: bool,
+    /// Threads to count on (1: on the calling thread).
+    pub threads: usize,
+    /// With `position == "start"`: the seed of a random start (see [`read_state`]).
+    pub seed: Option<u64>,
+    /// Count every capture route as its own move
+    /// ([`ExampleGame::perft_keep_duplicates`]; one thread, no `divide`).
+    pub keep_duplicates: bool,
+}
+
 /// What `perft` counted.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PerftReport {
@@ -202,57 +481,63 @@ pub struct PerftReport {
     pub elapsed: Duration,
 }
 
-/// Counts the leaves below a position: [`boardcore::perft`] on one thread,
-/// [`boardcore::parallel::perft`] on more (the same count).
+/// Counts the leaves below a position through the static fast paths of
+/// [`boardgames::State`] (`perft_threads`, `perft_divide`: boardcore's generic perft
+/// on the concrete game, on `threads` threads, the same count).
 ///
 /// # Errors
 ///
-/// Returns a message if the position argument is invalid or the threads cannot start.
-pub fn perft<G: ExampleGame>(request: &PerftRequest<'_>) -> Result<PerftReport, String> {
-    let pos: G = position_arg(request.game, request.position, request.seed)?;
+/// Returns a message if the position argument is invalid, or `--keep-duplicates`
+/// is asked of a game without the convention or with `--divide`.
+pub fn perft(request: &PerftRequest<'_>) -> Result<PerftReport, String> {
+    let state = read_state(request.game, request.position, request.seed)?;
     let depth = request.depth;
     if request.keep_duplicates {
         if request.divide {
             return Err("--divide does not combine with --keep-duplicates".to_owned());
         }
-        let (nodes, elapsed) = timed(|| pos.perft_keep_duplicates(depth));
+        let keep = request.game.entry.map(|e| e.perft_keep_duplicates);
+        let (nodes, elapsed) = timed(|| match keep {
+            Some(keep) => keep(state.as_ref(), depth),
+            None => Err(format!(
+                "{} has no --keep-duplicates convention",
+                request.game.game.name()
+            )),
+        });
         return Ok(PerftReport {
             divide: Vec::new(),
             nodes: nodes?,
             elapsed,
         });
     }
-    let ((divide, nodes), elapsed) = on_threads(request.threads, |parallel| {
-        timed(|| {
-            if request.divide {
-                let counts = if parallel {
-                    boardcore::parallel::perft_divide(&pos, depth)
-                } else {
-                    boardcore::perft_divide(&pos, depth)
-                };
-                let mut lines: Vec<(String, u64)> = counts
-                    .into_iter()
-                    .map(|(mv, n)| (pos.machine_move(mv), n))
-                    .collect();
-                lines.sort();
-                let nodes = if depth == 0 {
-                    1
-                } else {
-                    lines.iter().map(|(_, n)| n).sum()
-                };
-                (lines, nodes)
-            } else if parallel {
-                (Vec::new(), boardcore::parallel::perft(&pos, depth))
+    let ((divide, nodes), elapsed) = timed(|| {
+        if request.divide {
+            let mut lines = state.perft_divide(depth, request.threads);
+            lines.sort();
+            let nodes = if depth == 0 {
+                1
             } else {
-                (Vec::new(), boardcore::perft(&pos, depth))
-            }
-        })
-    })?;
+                lines.iter().map(|(_, n)| n).sum()
+            };
+            (lines, nodes)
+        } else {
+            (Vec::new(), state.perft_threads(depth, request.threads))
+        }
+    });
     Ok(PerftReport {
         divide,
         nodes,
         elapsed,
     })
+}
+
+/// `perft --keep-duplicates` on `state`, a state of `G`'s complete game.
+fn keep_duplicates<G: ExampleGame>(state: &dyn State, depth: u32) -> Result<u64, String> {
+    let full = state
+        .game_any()
+        .downcast_ref::<G::Full>()
+        .ok_or_else(|| format!("{} has no --keep-duplicates convention", state.game_name()))?;
+    G::from_full(full).perft_keep_duplicates(depth)
 }
 
 /// The legal moves of a position, for `moves`.
@@ -264,17 +549,40 @@ pub struct MovesReport {
     pub game_over: Option<String>,
 }
 
-/// Lists the legal moves of a position with the position after each.
+/// Lists the legal moves of a position of `game` with the position after each:
+/// with the texts of the game's example entry ([`moves_of`]), or else of
+/// [`boardgames`] (each legal action in the game's notation, then the full state
+/// after it).
 ///
 /// # Errors
 ///
-/// Returns a message if the position argument is invalid.
-pub fn moves<G: ExampleGame>(
-    name: &str,
-    position: &str,
-    seed: Option<u64>,
-) -> Result<MovesReport, String> {
-    let pos: G = position_arg(name, position, seed)?;
+/// Returns a message if the position argument is invalid (see [`read_state`]).
+pub fn moves(game: &GameArg, position: &str, seed: Option<u64>) -> Result<MovesReport, String> {
+    let state = read_state(game, position, seed)?;
+    if let Some(report) = game.entry.and_then(|e| (e.moves)(state.as_ref())) {
+        return Ok(report);
+    }
+    let mut lines = Vec::new();
+    for &action in state.legal_actions_slice() {
+        let mut after = state.clone();
+        after.apply_action_unchecked(action);
+        let text = state.action_to_string(action).map_err(|e| e.to_string())?;
+        lines.push(format!("{text}\t{after}"));
+    }
+    lines.sort();
+    let game_over = state.outcome().map(|o| match o.winner() {
+        Some(p) => format!("{p} wins"),
+        None if o.is_draw() => "draw".to_owned(),
+        None => o.to_string(),
+    });
+    Ok(MovesReport { lines, game_over })
+}
+
+/// Lists the legal moves of `state`, a state of `G`'s complete game, with the
+/// position after each, in `G`'s texts (`None` if the state is of another game).
+#[must_use]
+pub fn moves_of<G: ExampleGame>(state: &dyn State) -> Option<MovesReport> {
+    let pos = G::from_full(state.game_any().downcast_ref::<G::Full>()?);
     let mut lines: Vec<String> = pos
         .legal_moves()
         .into_iter()
@@ -293,14 +601,14 @@ pub fn moves<G: ExampleGame>(
             .unwrap_or_default();
         format!("{}{why}", describe_outcome::<G>(outcome))
     });
-    Ok(MovesReport { lines, game_over })
+    Some(MovesReport { lines, game_over })
 }
 
 /// What `playout` plays.
 #[derive(Clone, Debug)]
 pub struct PlayoutRequest<'a> {
-    /// The game or variant name.
-    pub game: &'a str,
+    /// The game.
+    pub game: &'a GameArg,
     /// The `<position|start>` to play from.
     pub position: &'a str,
     /// The number of games.
@@ -309,7 +617,7 @@ pub struct PlayoutRequest<'a> {
     pub seed: u64,
     /// The longest game, in plies (chance outcomes included).
     pub max_plies: usize,
-    /// Threads to play on (1: the sequential [`boardcore::playouts`]).
+    /// Threads to play on (1: on the calling thread; the same totals).
     pub threads: usize,
 }
 
@@ -343,32 +651,50 @@ impl PlayoutReport {
     }
 }
 
-/// Plays seeded random games of the game under its complete rules
-/// ([`ExampleGame::Full`]) with [`boardcore::playouts`], or
-/// [`boardcore::parallel::playouts`] on several threads (the same totals).
+/// Plays seeded random games of the game under its complete rules from the
+/// position of `request` through the static fast path
+/// [`boardgames::State::playouts`] (boardcore's generic playouts on the concrete
+/// game; the same totals on any number of threads).
 ///
 /// # Errors
 ///
-/// Returns a message if the position argument is invalid or the threads cannot start.
-pub fn playout<G: ExampleGame>(request: &PlayoutRequest<'_>) -> Result<PlayoutReport, String> {
-    let start = G::parse_position(request.game, without_bom(request.position))
-        .map_err(|e| format!("invalid position: {e}"))?
-        .into_full();
-    let (games, seed, max_plies) = (request.games, request.seed, request.max_plies);
-    let (stats, elapsed) = on_threads(request.threads, |parallel| {
-        timed(|| {
-            if parallel {
-                boardcore::parallel::playouts(&start, games, seed, max_plies)
-            } else {
-                boardcore::playouts(&start, games, seed, max_plies)
-            }
-        })
-    })?;
+/// Returns a message if the position argument is invalid.
+pub fn playout(request: &PlayoutRequest<'_>) -> Result<PlayoutReport, String> {
+    let state = read_state(request.game, request.position, None)?;
+    let (stats, elapsed) = timed(|| {
+        state.playouts(
+            request.games,
+            request.seed,
+            request.max_plies,
+            request.threads,
+        )
+    });
     Ok(PlayoutReport {
-        players: start.players(),
+        players: state.num_players(),
         stats,
         elapsed,
     })
+}
+
+/// Plays one seeded tour game from `state` if it is a state of `G`'s complete game
+/// and writes it to `out` (see [`tour_games`]); returns `false` for a state of
+/// another game.
+///
+/// # Errors
+///
+/// Returns a message if the game cannot go on, and the error of writing to `out`.
+pub fn tour_game<G: ExampleGame>(
+    out: &mut dyn Write,
+    title: &str,
+    state: &dyn State,
+    seed: u64,
+    max_plies: usize,
+) -> Result<bool, ProgramError> {
+    let Some(start) = state.game_any().downcast_ref::<G::Full>() else {
+        return Ok(false);
+    };
+    show_game(out, title, start, seed, max_plies)?;
+    Ok(true)
 }
 
 /// Plays the tour's games of `G` ([`ExampleGame::tour_games`]) and writes each to
@@ -399,13 +725,12 @@ fn show_game<G: ExampleGame>(
 ) -> Result<(), ProgramError> {
     let seats = start.players();
     let mut agents: Vec<Box<dyn search::Agent<G>>> = (0..seats)
-        .map(|i| {
-            let spec = if i % 2 == 0 {
-                AgentSpec::Random
+        .map(|i| -> Box<dyn search::Agent<G>> {
+            if i % 2 == 0 {
+                Box::new(search::RandomAgent::new())
             } else {
-                AgentSpec::Greedy
-            };
-            spec.build::<G>()
+                Box::new(search::GreedyAgent::new(|g: &G, p| g.evaluate(p)))
+            }
         })
         .collect();
     let mut agent_rngs: Vec<search::SearchRng> = (0..seats)
@@ -464,6 +789,10 @@ pub fn speed_line(report: &PerftReport) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn arg(text: &str) -> GameArg {
+        GameArg::parse(text).expect("a game string")
+    }
 
     #[test]
     fn names_and_extensions_find_one_entry_each() {
@@ -542,9 +871,9 @@ mod tests {
 
     #[test]
     fn perft_and_playout_agree_on_any_number_of_threads() -> Result<(), String> {
-        let chess = find("chess960").ok_or("no chess960")?;
+        let chess960 = arg("chess960");
         let mut request = PerftRequest {
-            game: "chess960",
+            game: &chess960,
             position: "start",
             depth: 3,
             divide: false,
@@ -552,39 +881,40 @@ mod tests {
             seed: None,
             keep_duplicates: false,
         };
-        let one = (chess.perft)(&request)?;
+        let one = perft(&request)?;
         assert_eq!(one.nodes, 8_902);
         request.threads = 2;
-        assert_eq!((chess.perft)(&request)?.nodes, 8_902);
+        assert_eq!(perft(&request)?.nodes, 8_902);
         request.divide = true;
-        let divide = (chess.perft)(&request)?.divide;
+        let divide = perft(&request)?.divide;
         assert_eq!(divide.len(), 20);
         assert_eq!(divide.iter().map(|(_, n)| n).sum::<u64>(), 8_902);
         request.threads = 1;
-        assert_eq!((chess.perft)(&request)?.divide, divide);
+        assert_eq!(perft(&request)?.divide, divide);
         request.position = "960";
-        assert!((chess.perft)(&request).is_err());
+        assert!(perft(&request).is_err());
         // Chess has no random start: a seed is an error, not ignored.
         request.position = "start";
         request.seed = Some(3);
-        assert!((chess.perft)(&request).is_err());
+        assert!(perft(&request).is_err());
         // Nor routes to count twice.
         request.seed = None;
         request.divide = false;
         request.keep_duplicates = true;
-        assert!((chess.perft)(&request).is_err());
+        assert!(perft(&request).is_err());
 
+        let chess = arg("chess");
         let mut request = PlayoutRequest {
-            game: "chess",
+            game: &chess,
             position: "start",
             games: 6,
             seed: 5,
             max_plies: 20_000,
             threads: 1,
         };
-        let one = (chess.playout)(&request)?;
+        let one = playout(&request)?;
         request.threads = 2;
-        let two = (chess.playout)(&request)?;
+        let two = playout(&request)?;
         assert_eq!(one.stats, two.stats);
         assert_eq!(one.players, 2);
         let lines = one.lines();
@@ -596,13 +926,13 @@ mod tests {
 
     #[test]
     fn moves_lists_standard_notation_and_the_end() -> Result<(), String> {
-        let chess = find("chess").ok_or("no chess")?;
-        let start = (chess.moves)("chess", "start", None)?;
+        let chess = arg("chess");
+        let start = moves(&chess, "start", None)?;
         assert_eq!(start.lines.len(), 20);
         assert!(start.lines.iter().any(|l| l.starts_with("Nf3\t")));
         assert_eq!(start.game_over, None);
-        let mated = (chess.moves)(
-            "chess",
+        let mated = moves(
+            &chess,
             "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
             None,
         )?;
@@ -613,28 +943,25 @@ mod tests {
 
     #[test]
     fn a_byte_order_mark_before_a_position_is_skipped() -> Result<(), String> {
-        let chess = find("chess").ok_or("no chess")?;
+        let chess = arg("chess");
         let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-        let plain = (chess.moves)("chess", fen, None)?;
+        let plain = moves(&chess, fen, None)?;
+        assert_eq!(moves(&chess, &format!("\u{feff}{fen}"), None)?, plain);
         assert_eq!(
-            (chess.moves)("chess", &format!("\u{feff}{fen}"), None)?,
-            plain
-        );
-        assert_eq!(
-            (chess.moves)("chess", "\u{feff}start", None)?,
-            (chess.moves)("chess", "start", None)?
+            moves(&chess, "\u{feff}start", None)?,
+            moves(&chess, "start", None)?
         );
         let request = PlayoutRequest {
-            game: "chess",
+            game: &chess,
             position: "\u{feff}start",
             games: 1,
             seed: 1,
             max_plies: 10,
             threads: 1,
         };
-        assert_eq!((chess.playout)(&request)?.stats.games, 1);
+        assert_eq!(playout(&request)?.stats.games, 1);
         // Only at the start.
-        assert!((chess.moves)("chess", &format!("{fen}\u{feff}"), None).is_err());
+        assert!(moves(&chess, &format!("{fen}\u{feff}"), None).is_err());
         Ok(())
     }
 
@@ -693,25 +1020,26 @@ mod tests {
 
     #[test]
     fn smokkelen_seeded_starts() -> Result<(), String> {
-        let game = find("smokkelen").ok_or("no smokkelen")?;
-        let a = (game.moves)("smokkelen", "start", Some(7))?;
-        let b = (game.moves)("smokkelen", "start", Some(7))?;
-        let default = (game.moves)("smokkelen", "start", None)?;
+        let game = arg("smokkelen");
+        let a = moves(&game, "start", Some(7))?;
+        let b = moves(&game, "start", Some(7))?;
+        let default = moves(&game, "start", None)?;
         assert_eq!(a, b, "a seed gives one start");
         assert_ne!(
             a.lines, default.lines,
             "seed 7 is not the default arrangement"
         );
-        assert!((game.moves)("smokkelen", "garbage", None).is_err());
-        assert!((game.moves)("smokkelen", "garbage", Some(1)).is_err());
+        assert!(moves(&game, "garbage", None).is_err());
+        assert!(moves(&game, "garbage", Some(1)).is_err());
         Ok(())
     }
 
     #[test]
     fn draughts_conventions_and_variants() -> Result<(), String> {
+        let english_arg = arg("draughts-english");
         let english = find("draughts-english").ok_or("no draughts")?;
         let mut request = PerftRequest {
-            game: "draughts-english",
+            game: &english_arg,
             position: "start",
             depth: 4,
             divide: false,
@@ -720,9 +1048,9 @@ mod tests {
             keep_duplicates: true,
         };
         // OEIS A133046 keeps duplicates; the start has none before depth 12 or so.
-        assert_eq!((english.perft)(&request)?.nodes, 1_469);
+        assert_eq!(perft(&request)?.nodes, 1_469);
         request.divide = true;
-        assert!((english.perft)(&request).is_err());
+        assert!(perft(&request).is_err());
         let pdn = b"1. 32-28 19-23 *";
         let international = (english.replay_as)(pdn, "international")?;
         assert_eq!(

@@ -1,12 +1,10 @@
-//! `arena` and `bestmove` through the registry, as the programs call them.
+//! `arena` and `bestmove` through their bodies, as the programs call them.
 
 use examples::arena::ArenaRequest;
 use examples::bestmove::BestmoveRequest;
-use examples::registry;
 
 fn bestmove(game: &str, position: &str, agent: &str) -> Result<Vec<String>, String> {
-    let entry = registry::find(game).ok_or("no such game")?;
-    (entry.bestmove)(&BestmoveRequest {
+    examples::bestmove::run(&BestmoveRequest {
         game,
         position,
         agent,
@@ -40,8 +38,7 @@ fn bestmove_refuses_bad_agents_and_finished_games() {
 
 fn arena(game: &str, agents: &[&str], games: u64, threads: usize) -> Result<Vec<String>, String> {
     let agents: Vec<String> = agents.iter().map(|&a| a.to_owned()).collect();
-    let entry = registry::find(game).ok_or("no such game")?;
-    (entry.arena)(&ArenaRequest {
+    examples::arena::run(&ArenaRequest {
         game,
         agents: &agents,
         games,
@@ -83,8 +80,7 @@ fn arena_refuses_bad_agents() {
 /// The lines of `bestmove` from the start with the deal seed `deal`, less the
 /// `time` line (which varies).
 fn bestmove_dealt(game: &str, agent: &str, deal: Option<u64>) -> Result<Vec<String>, String> {
-    let entry = registry::find(game).ok_or("no such game")?;
-    let lines = (entry.bestmove)(&BestmoveRequest {
+    let lines = examples::bestmove::run(&BestmoveRequest {
         game,
         position: "start",
         agent,
@@ -224,11 +220,19 @@ fn bestmove_prints_its_usage_only_on_usage_errors() {
 /// the standard start.
 #[test]
 fn arena_chess960_games_start_from_positions_drawn_from_the_seed() -> Result<(), String> {
-    use boardcore::Game;
-    use examples::arena::arena_starts;
-    let starts = arena_starts::<chess::Position>("chess960", 7, 2, 8)?;
+    use examples::arena::arena_start_states;
+    let load = |text: &str| boardgames::load(text).map_err(|e| e.to_string());
+    let fens_of = |starts: &[Box<dyn boardgames::State>]| -> Vec<String> {
+        starts
+            .iter()
+            .filter_map(|s| s.game_any().downcast_ref::<chess::History>())
+            .map(|h| h.position().to_string())
+            .collect()
+    };
+    let chess960 = load("chess960")?;
+    let starts = arena_start_states(chess960.as_ref(), "chess960", 7, 2, 8)?;
     assert_eq!(starts.len(), 1);
-    let fens: Vec<String> = starts[0].iter().map(|h| h.position().to_string()).collect();
+    let fens = fens_of(&starts[0]);
     assert_eq!(fens.len(), 4, "one start for each pair of games");
     let distinct: std::collections::HashSet<&String> = fens.iter().collect();
     assert!(distinct.len() > 1, "every game from one start: {fens:?}");
@@ -237,28 +241,26 @@ fn arena_chess960_games_start_from_positions_drawn_from_the_seed() -> Result<(),
         .to_string();
     assert!(fens.iter().any(|f| *f != standard), "{fens:?}");
     assert_eq!(
-        arena_starts::<chess::Position>("chess960", 7, 2, 8)?[0]
-            .iter()
-            .map(|h| h.position().to_string())
-            .collect::<Vec<_>>(),
+        fens_of(&arena_start_states(chess960.as_ref(), "chess960", 7, 2, 8)?[0]),
         fens
     );
     // Each is a start: White to move.
-    for h in &starts[0] {
+    for s in &starts[0] {
         assert_eq!(
-            Game::turn(h.position()),
-            boardcore::Turn::Player(boardcore::Player::FIRST)
+            s.current_player(),
+            boardgames::CurrentPlayer::Seat(boardcore::Player::FIRST)
         );
     }
     // Three agents: three pairs, each with its own starts.
-    let three = arena_starts::<chess::Position>("chess960", 7, 3, 2)?;
+    let three = arena_start_states(chess960.as_ref(), "chess960", 7, 3, 2)?;
     assert_eq!(three.len(), 3);
-    assert_eq!(three[0][0].position().to_string(), fens[0]);
-    let chess = arena_starts::<chess::Position>("chess", 7, 2, 4)?;
+    assert_eq!(fens_of(&three[0])[0], fens[0]);
+    let chess = load("chess")?;
+    let starts = arena_start_states(chess.as_ref(), "chess", 7, 2, 4)?;
     assert!(
-        chess[0]
+        fens_of(&starts[0])
             .iter()
-            .all(|h| *h.position() == chess::Position::default())
+            .all(|f| *f == chess::Position::default().to_string())
     );
     // The arena plays them the same on any thread count.
     let one = arena("chess960", &["random", "greedy"], 4, 1)?;

@@ -2,6 +2,8 @@
 #![deny(missing_docs)]
 
 mod adapter;
+pub mod agents;
+mod fast;
 pub mod games;
 mod playout;
 mod registry;
@@ -9,6 +11,9 @@ mod spec;
 mod state;
 
 pub use adapter::{Adapter, Codec, Loaded};
+pub use agents::{
+    AGENT_FORMS, Agent, AgentError, AgentSpec, Budget, ParseAgentError, Score, SearchInfo,
+};
 pub use playout::random_playout;
 pub use registry::{
     GameDef, LoadError, ParamDef, ParamKind, Params, Value, game_names, load, registered_games,
@@ -19,5 +24,5 @@ pub use state::{
     State, ViewError,
 };
 
-/// The `boardcore` types the API uses (seats, turns, outcomes).
-pub use boardcore::{Outcome, Player, Turn};
+/// The `boardcore` types the API uses (seats, turns, outcomes, playout totals).
+pub use boardcore::{Outcome, Player, PlayoutStats, Turn};

@@ -1,6 +1,7 @@
 //! The object-safe API: [`GameInfo`] and [`LoadedGame`] for a game configuration,
 //! [`State`] for one state of a game.
 
+use crate::agents::{Agent, AgentError, AgentSpec};
 use boardcore::{Outcome, Player, Turn};
 use std::any::Any;
 use std::fmt;
@@ -158,6 +159,30 @@ pub trait LoadedGame: GameInfo {
     /// Returns [`ParseStateError`] with the game's explanation if the text is not a
     /// state of this game.
     fn state_from_str(&self, text: &str) -> Result<Box<dyn State>, ParseStateError>;
+
+    /// Wraps a value of the game's complete type ([`State::game_any`]:
+    /// `chess::History`, `backgammon::Match`, ...) as a state of this configuration:
+    /// the bridge for programs that build positions with the game crate's own
+    /// readers.
+    ///
+    /// A value of another configuration of the same game that the value carries
+    /// itself (a locksley track, backgammon or dominoes rules) gives a state of that
+    /// configuration. Returns `None` if `game` is not of the game's complete type or
+    /// of another configuration that the value does not carry (a draughts variant
+    /// other than this one's).
+    fn state_from_game(&self, game: &dyn Any) -> Option<Box<dyn State>>;
+
+    /// Returns agent `spec` for this game, drawing from its own generator seeded
+    /// with `seed` (the same seed gives the same actions), with the game's
+    /// evaluation and rollout cut-off: see [`crate::agents`]. It plays the states of
+    /// this game (any configuration of it).
+    ///
+    /// # Errors
+    ///
+    /// Returns [`AgentError::Unsupported`], listing the agents the game accepts, if
+    /// the agent does not play this game (every registered game accepts every agent
+    /// today).
+    fn new_agent(&self, spec: &AgentSpec, seed: u64) -> Result<Box<dyn Agent>, AgentError>;
 }
 
 /// One state of any game, object-safe: `Box<dyn State>`.
@@ -355,8 +380,57 @@ pub trait State: fmt::Debug + fmt::Display + Send + Sync {
     /// The state as [`Any`], to compare two states or reach the game's own type.
     fn as_any(&self) -> &dyn Any;
 
+    /// The game's own value as [`Any`]: the game crate's complete type
+    /// (`chess::History`, `backgammon::Match`, `dominoes::Position`, ...), for
+    /// programs that use the crate's own API on it.
+    fn game_any(&self) -> &dyn Any;
+
     /// Whether `other` is the same game in an equal state.
     fn equals(&self, other: &dyn State) -> bool;
+
+    /// Counts the sequences of `depth` actions from this state (perft; chance
+    /// outcomes count as plies, each once whatever its weight): `perft(0)` is 1.
+    ///
+    /// The static fast path: boardcore's generic [`boardcore::perft`] run on the
+    /// game's concrete type, as fast as calling it directly. Chess, draughts, robijn
+    /// and smokkelen count on the bare position, without the draws that need the
+    /// game's past (repetitions, move counters, dead positions), as published perft
+    /// tables count.
+    fn perft(&self, depth: u32) -> u64;
+
+    /// [`State::perft`] counted on `threads` threads ([`boardcore::parallel::perft`];
+    /// the same count; one thread, or a pool that cannot start, counts on the calling
+    /// thread).
+    fn perft_threads(&self, depth: u32, threads: usize) -> u64;
+
+    /// The [`State::perft`] count to `depth` below each legal move ("divide"): the
+    /// move in the game's machine notation (the context-free notation perft tools
+    /// compare: UCI in chess, the move's own text elsewhere) and the count to
+    /// `depth - 1` after it, in the game's move order, counted on `threads` threads.
+    /// The counts add up to `perft(depth)`; empty at depth 0.
+    fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(String, u64)>;
+
+    /// Plays `games` seeded random games from this state, each up to `max_plies`
+    /// actions, on `threads` threads, and returns their totals: game `i` is
+    /// boardcore's random playout on [`boardcore::playout_rng`]`(seed, i)` (seats
+    /// pick uniformly, chance by weight), so the totals equal
+    /// [`boardcore::playouts`] on the game's concrete type and do not depend on
+    /// `threads`.
+    ///
+    /// The static fast path: boardcore's generic code run on the game's concrete
+    /// type (its complete rules: chess with every FIDE draw).
+    ///
+    /// # Panics
+    ///
+    /// Panics if a game reaches a chance node whose weights are all 0 (a bug of the
+    /// game; see [`boardcore::random_move`]).
+    fn playouts(
+        &self,
+        games: u64,
+        seed: u64,
+        max_plies: usize,
+        threads: usize,
+    ) -> boardcore::PlayoutStats;
 }
 
 impl Clone for Box<dyn State> {

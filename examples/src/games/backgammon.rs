@@ -149,6 +149,10 @@ impl ExampleGame for GameState {
         Match::from_game(self)
     }
 
+    fn from_full(full: &Match) -> Self {
+        *full.game()
+    }
+
     /// Backgammon has no random start position: the dice are chance moves of the game.
     fn seeded_start(name: &str, _seed: u64) -> Result<Self, String> {
         Err(format!(
@@ -243,6 +247,10 @@ impl ExampleGame for Match {
 
     fn into_full(self) -> Self {
         self
+    }
+
+    fn from_full(full: &Self) -> Self {
+        *full
     }
 
     /// `start`: a 5-point match before its first opening roll; `match ...`: the
@@ -341,12 +349,20 @@ mod tests {
     /// `movegen-notation.tsv` (in the mover's orientation) with its two halves swapped.
     #[test]
     fn moves_shows_the_opponent_on_roll_also_after_the_winning_play() -> Result<(), String> {
-        let game = find("backgammon").ok_or("no backgammon")?;
+        find("backgammon").ok_or("no backgammon")?;
         // gnubg: cBsAAI0AAAAAAA 55 "5/off 2/off(2) 1/off" -> cBsAAAAAAAAAAA (mover view).
-        let last = (game.moves)("backgammon", "cBsAAI0AAAAAAA 55", None)?;
+        let last = crate::registry::moves(
+            &crate::registry::GameArg::parse("backgammon")?,
+            "cBsAAI0AAAAAAA 55",
+            None,
+        )?;
         assert_eq!(last.lines, ["5/off 2/off(2) 1/off\tAAAA4DYAAAAAAA"]);
         // gnubg: 4HPwATDgc/ABMA 31 "8/5 6/5" -> 4HPwATCwZ/ABMA (mover view).
-        let start = (game.moves)("backgammon", "start 31", None)?;
+        let start = crate::registry::moves(
+            &crate::registry::GameArg::parse("backgammon")?,
+            "start 31",
+            None,
+        )?;
         assert!(start.lines.contains(&"8/5 6/5\tsGfwATDgc/ABMA".to_owned()));
         Ok(())
     }
@@ -381,9 +397,10 @@ mod tests {
     fn every_name_is_registered_and_plays() -> Result<(), String> {
         use crate::registry::PlayoutRequest;
         for name in ["backgammon", "backgammon-nocube", "backgammon-match"] {
-            let game = find(name).ok_or(format!("{name} is not registered"))?;
-            let report = (game.playout)(&PlayoutRequest {
-                game: name,
+            find(name).ok_or(format!("{name} is not registered"))?;
+            let arg = crate::registry::GameArg::parse(name)?;
+            let report = crate::registry::playout(&PlayoutRequest {
+                game: &arg,
                 position: "start",
                 games: 20,
                 seed: 1,
@@ -393,7 +410,9 @@ mod tests {
             assert_eq!(report.stats.games, 20, "{name}");
             assert_eq!(report.stats.unfinished, 0, "{name}");
             assert_eq!(
-                (game.moves)(name, "start 31", None)?.lines.len(),
+                crate::registry::moves(&crate::registry::GameArg::parse(name)?, "start 31", None)?
+                    .lines
+                    .len(),
                 16,
                 "{name}"
             );
@@ -437,8 +456,12 @@ mod tests {
         }
         setup.opponent[13] = 3;
         let board = Position::try_from(setup).map_err(|e| e.to_string())?;
-        let game = find("backgammon").ok_or("no backgammon")?;
-        let report = (game.moves)("backgammon", &format!("{board} 66"), None)?;
+        find("backgammon").ok_or("no backgammon")?;
+        let report = crate::registry::moves(
+            &crate::registry::GameArg::parse("backgammon")?,
+            &format!("{board} 66"),
+            None,
+        )?;
         assert_eq!(report.lines, [format!("none\t{}", board.flipped())]);
         Ok(())
     }
@@ -447,18 +470,36 @@ mod tests {
     /// has 14 characters"); a position string may start with a byte-order mark.
     #[test]
     fn gnubg_ids_and_byte_order_marks() -> Result<(), String> {
-        let game = find("backgammon").ok_or("no backgammon")?;
-        let short = (game.moves)("backgammon", "4HPwATDgc/ABMA:cAkAAAAAAAA", None).unwrap_err();
+        find("backgammon").ok_or("no backgammon")?;
+        let short = crate::registry::moves(
+            &crate::registry::GameArg::parse("backgammon")?,
+            "4HPwATDgc/ABMA:cAkAAAAAAAA",
+            None,
+        )
+        .unwrap_err();
         assert!(
             short.contains("a match ID has 12 characters, not 11"),
             "{short}"
         );
-        let ok = (game.moves)("backgammon", "4HPwATDgc/ABMA:cAkAAAAAAAAA", None)?;
+        let ok = crate::registry::moves(
+            &crate::registry::GameArg::parse("backgammon")?,
+            "4HPwATDgc/ABMA:cAkAAAAAAAAA",
+            None,
+        )?;
         assert!(!ok.lines.is_empty());
-        let bom = (game.moves)("backgammon", "\u{feff}4HPwATDgc/ABMA 31", None)?;
+        let bom = crate::registry::moves(
+            &crate::registry::GameArg::parse("backgammon")?,
+            "\u{feff}4HPwATDgc/ABMA 31",
+            None,
+        )?;
         assert_eq!(
             bom.lines,
-            (game.moves)("backgammon", "start 31", None)?.lines
+            crate::registry::moves(
+                &crate::registry::GameArg::parse("backgammon")?,
+                "start 31",
+                None
+            )?
+            .lines
         );
         Ok(())
     }
@@ -466,8 +507,9 @@ mod tests {
     /// Bad arguments say what is wrong: the roll, a finished game, a seed.
     #[test]
     fn bad_arguments_name_the_problem() -> Result<(), String> {
-        let game = find("backgammon").ok_or("no backgammon")?;
-        let message = |pos: &str, seed| (game.moves)("backgammon", pos, seed).unwrap_err();
+        find("backgammon").ok_or("no backgammon")?;
+        let game = crate::registry::GameArg::parse("backgammon")?;
+        let message = |pos: &str, seed| crate::registry::moves(&game, pos, seed).unwrap_err();
         let roll = message("start 7", None);
         assert!(roll.contains("invalid roll \"7\""), "{roll}");
         let over = message("AAAAAAAAAAAAAA 31", None);

@@ -44,6 +44,10 @@ impl ExampleGame for Position {
         History::new(self)
     }
 
+    fn from_full(full: &History) -> Self {
+        full.position().clone()
+    }
+
     /// `chess`: `start` or a FEN. `chess960`: `start` (position 518, the standard
     /// array, in Chess960 mode), a start number 0..959, or a FEN read in Chess960
     /// mode. FENs are read leniently: four to six fields, and positions that are
@@ -81,12 +85,6 @@ impl ExampleGame for Position {
         } else {
             Self::parse_position(name, "start")
         }
-    }
-
-    /// Writes UCI: `e1g1` castling in standard chess, king-takes-rook (`e1h1`) in
-    /// Chess960.
-    fn machine_move(&self, mv: Move) -> String {
-        self.uci(mv)
     }
 
     /// Writes `1. e4 e5 2. Nf3 ...` (`1... e5` if Black moves first), eight moves

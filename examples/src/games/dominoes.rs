@@ -54,6 +54,10 @@ impl ExampleGame for Position {
         self
     }
 
+    fn from_full(full: &Self) -> Self {
+        full.clone()
+    }
+
     /// `start` (a hand before the deal under the name's rules), other rules
     /// (`block-9-3`, `draw-6-4+teams`), or a position in the full-state notation.
     fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
@@ -173,14 +177,29 @@ mod tests {
 
     #[test]
     fn start_with_a_seed_is_a_seeded_deal() -> Result<(), String> {
-        let game = find("dominoes-block").ok_or("no dominoes")?;
-        let a = (game.moves)("dominoes-block", "start", Some(5))?;
-        assert_eq!(a, (game.moves)("dominoes-block", "start", Some(5))?);
+        find("dominoes-block").ok_or("no dominoes")?;
+        let a = crate::registry::moves(
+            &crate::registry::GameArg::parse("dominoes-block")?,
+            "start",
+            Some(5),
+        )?;
+        assert_eq!(
+            a,
+            crate::registry::moves(
+                &crate::registry::GameArg::parse("dominoes-block")?,
+                "start",
+                Some(5)
+            )?
+        );
         let dealt = Position::seeded_start("dominoes-block", 5)?;
         assert_eq!(dealt.hand(boardcore::Player::FIRST).len(), 10);
         assert_eq!(dealt.hand(boardcore::Player::SECOND).len(), 10);
         // Before the deal, the 28 tiles are the chance outcomes of the first deal.
-        let undealt = (game.moves)("dominoes-block", "start", None)?;
+        let undealt = crate::registry::moves(
+            &crate::registry::GameArg::parse("dominoes-block")?,
+            "start",
+            None,
+        )?;
         assert_eq!(undealt.lines.len(), 28);
         assert_ne!(a.lines, undealt.lines);
         Ok(())

@@ -31,6 +31,10 @@ impl ExampleGame for Position {
         History::new(self)
     }
 
+    fn from_full(full: &History) -> Self {
+        *full.position()
+    }
+
     /// `start` or a PDN 3.0 FEN (`W:W31-50:B1-20`) of the name's variant.
     fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
         let variant = variant(name)?;

@@ -40,6 +40,10 @@ impl ExampleGame for Position {
         self
     }
 
+    fn from_full(full: &Self) -> Self {
+        *full
+    }
+
     /// `start` (a standard game, day sides, the placeholder tiles in file order),
     /// `short`, `standard` or `long` (optionally `-night` or `-mixed`), or a position
     /// in the full-state notation; `--seed` with `start` shuffles the fame tiles.

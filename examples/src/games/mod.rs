@@ -19,16 +19,16 @@ macro_rules! full_rules_glue {
                 self
             }
 
+            fn from_full(full: &Self) -> Self {
+                full.clone()
+            }
+
             fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
                 <$pos as $crate::ExampleGame>::parse_position(name, arg).map(Self::new)
             }
 
             fn seeded_start(name: &str, seed: u64) -> Result<Self, String> {
                 <$pos as $crate::ExampleGame>::seeded_start(name, seed).map(Self::new)
-            }
-
-            fn machine_move(&self, mv: Self::Move) -> String {
-                $crate::ExampleGame::machine_move(self.position(), mv)
             }
 
             fn movetext(start: &Self, moves: &[Self::Move]) -> String {

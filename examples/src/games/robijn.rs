@@ -22,6 +22,10 @@ impl ExampleGame for Position {
         History::new(self)
     }
 
+    fn from_full(full: &History) -> Self {
+        full.position().clone()
+    }
+
     /// `start` or a position string (`g10g9.../... a`).
     fn parse_position(name: &str, arg: &str) -> Result<Self, String> {
         match name {

@@ -19,6 +19,10 @@ impl ExampleGame for Position {
         History::new(self)
     }
 
+    fn from_full(full: &History) -> Self {
+        full.position().clone()
+    }
+
     /// `start` (the specification's arrangement, secrets W0 and B0), a position in
     /// the full-state notation (`<board> w - secrets=W0,B0 ply=0`), or the
     /// specification's position string without secrets (`<board> w -`), a public
@@ -99,9 +103,17 @@ mod tests {
     #[test]
     fn moves_and_perft_take_the_public_position_string() -> Result<(), String> {
         // Before: "missing `secrets=W<n>,B<n>`" from both tools.
-        let game = find("smokkelen").ok_or("no smokkelen")?;
-        let public = (game.moves)("smokkelen", SPEC_START, None)?;
-        let full = (game.moves)("smokkelen", "start", None)?;
+        find("smokkelen").ok_or("no smokkelen")?;
+        let public = crate::registry::moves(
+            &crate::registry::GameArg::parse("smokkelen")?,
+            SPEC_START,
+            None,
+        )?;
+        let full = crate::registry::moves(
+            &crate::registry::GameArg::parse("smokkelen")?,
+            "start",
+            None,
+        )?;
         assert_eq!(public.lines.len(), 110);
         assert_eq!(public.lines.len(), full.lines.len());
         // The positions after the moves stay public (no secrets written).
@@ -110,8 +122,9 @@ mod tests {
             "{:?}",
             public.lines
         );
-        let report = (game.perft)(&PerftRequest {
-            game: "smokkelen",
+        let arg = crate::registry::GameArg::parse("smokkelen")?;
+        let report = crate::registry::perft(&PerftRequest {
+            game: &arg,
             position: SPEC_START,
             depth: 2,
             divide: false,

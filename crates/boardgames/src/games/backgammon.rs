@@ -228,6 +228,24 @@ impl Codec<Match> for BackgammonCodec {
         }
         Ok(())
     }
+
+    fn configure(&self, game: &Match) -> Option<Self> {
+        let games = if game.length() == 0 {
+            max_games(game)?
+        } else {
+            0
+        };
+        Some(Self {
+            length: game.length(),
+            games,
+            rules: *game.rules(),
+        })
+    }
+
+    /// Pips and borne-off checkers of the game under way (`backgammon::eval::evaluate`).
+    fn evaluate(&self, game: &Match, seat: Player) -> f64 {
+        ::backgammon::eval::evaluate(game.game(), seat)
+    }
 }
 
 fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {

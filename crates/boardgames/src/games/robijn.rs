@@ -77,6 +77,25 @@ impl Codec<History> for RobijnCodec {
             _ => {}
         }
     }
+
+    /// The distance home (`robijn::eval::evaluate_history`).
+    fn evaluate(&self, game: &History, seat: Player) -> f64 {
+        ::robijn::eval::evaluate_history(game, seat)
+    }
+
+    /// Random games may never end: rollouts stop after 100 plies.
+    fn rollout_cutoff(&self) -> Option<usize> {
+        Some(100)
+    }
+
+    /// Counts on the bare position (see [`Codec::perft`]).
+    fn perft(&self, game: &History, depth: u32, threads: usize) -> u64 {
+        crate::fast::perft(game.position(), depth, threads)
+    }
+
+    fn perft_divide(&self, game: &History, depth: u32, threads: usize) -> Vec<(String, u64)> {
+        crate::fast::perft_divide(game.position(), depth, threads, |_, mv| mv.to_string())
+    }
 }
 
 fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {
