@@ -12,9 +12,10 @@
 //! `start` and the full-state notation (lenient FEN, a Chess960 number, a backgammon
 //! XGID, seeded deals), the texts of `moves` and `tour` (standard notation, diagrams,
 //! seat names, why a game ended), the tour's games and perft checks, and the record
-//! readers of `replay`. A configuration of a registered game without an example
-//! entry of its own still works in every program: with the generic reader and
-//! texts of [`boardgames`].
+//! readers of `replay`. Any configuration of a game with an entry (any
+//! parameters) uses the entry's texts; a registered game without an entry still
+//! works in `perft`, `moves` and `playout`, with the generic reader and texts of
+//! [`boardgames`], and in the tour's playouts.
 //!
 //! Adding a game is one [`boardgames`] registry entry (its `GameDef`); then every
 //! program knows it. For the example-only extras, write
@@ -1016,6 +1017,44 @@ mod tests {
         assert!(lines[0].contains("400 nodes  OK"), "{text}");
         assert!(lines[1].contains("400 nodes  FAIL"), "{text}");
         assert!(lines[1].ends_with("(expected 401)"), "{text}");
+    }
+
+    /// The generic position forms of a configuration without an example name of its
+    /// own: a start number, the full-state notation, `start` and actions, seeds.
+    #[test]
+    fn configurations_read_the_generic_position_forms() -> Result<(), String> {
+        let c960 = arg("chess960(start=100)");
+        assert_eq!(c960.example, None);
+        // A number sets the `start` parameter.
+        let five = read_state(&c960, "5", None)?;
+        let direct = boardgames::load("chess960(start=5)")
+            .map_err(|e| e.to_string())?
+            .new_initial_state();
+        assert!(five.equals(direct.as_ref()));
+        assert!(read_state(&c960, "960", None).is_err());
+        // The full-state notation, and start with moves in the game's notation.
+        let after = read_state(&c960, "start e2e4", None);
+        let after = after.or_else(|_| read_state(&c960, "start e4", None))?;
+        let text = after.to_string();
+        assert!(read_state(&c960, &text, None)?.equals(after.as_ref()));
+        assert!(read_state(&c960, "start e5", None).is_err());
+        // A seed goes with a bare start only, and only for a game with a random start.
+        assert!(read_state(&c960, "start", Some(1)).is_err_and(|e| e.contains("no random start")));
+        let smokkelen = arg("smokkelen(seed=3)");
+        assert_eq!(smokkelen.example, None);
+        let seeded = read_state(&smokkelen, "start", Some(8))?;
+        let direct = boardgames::load("smokkelen(seed=8)")
+            .map_err(|e| e.to_string())?
+            .new_initial_state();
+        assert!(seeded.equals(direct.as_ref()));
+        assert!(read_state(&smokkelen, "x", Some(8)).is_err_and(|e| e.contains("bare position")));
+        // A dealt hand: the chance outcomes drawn from the seed, the same each time.
+        let three = arg("dominoes(players=3)");
+        let a = read_state(&three, "start", Some(4))?;
+        assert!(!a.is_chance_node());
+        assert!(a.equals(read_state(&three, "start", Some(4))?.as_ref()));
+        assert!(!a.equals(read_state(&three, "start", Some(5))?.as_ref()));
+        Ok(())
     }
 
     #[test]

@@ -113,6 +113,12 @@ fn perft_counts_the_published_numbers() -> Result<(), LoadError> {
     assert_eq!(divide.len(), 20);
     assert!(divide.contains(&("e2e4".to_owned(), 20)), "{divide:?}");
     // Draughts, English (OEIS A133046 to depth 3 without duplicate routes).
+    let m3 = load("backgammon(match_length=3)")?.new_initial_state();
+    let as_money = m3
+        .game_any()
+        .downcast_ref::<::backgammon::Match>()
+        .and_then(|m| load("backgammon").ok()?.state_from_game(m));
+    assert!(as_money.is_some_and(|s| s.equals(m3.as_ref())));
     let english = load("draughts(variant=english)")?.new_initial_state();
     assert_eq!(english.perft(3), 302);
     Ok(())
@@ -178,6 +184,12 @@ fn a_value_of_the_complete_type_becomes_a_state() -> Result<(), LoadError> {
         .downcast_ref::<::dominoes::Position>()
         .and_then(|p| load("dominoes").ok()?.state_from_game(p));
     assert_eq!(as_two.map(|s| s.num_players()), Some(3));
+    let m3 = load("backgammon(match_length=3)")?.new_initial_state();
+    let as_money = m3
+        .game_any()
+        .downcast_ref::<::backgammon::Match>()
+        .and_then(|m| load("backgammon").ok()?.state_from_game(m));
+    assert!(as_money.is_some_and(|s| s.equals(m3.as_ref())));
     let english = load("draughts(variant=english)")?.new_initial_state();
     let international = load("draughts")?;
     assert!(
