@@ -187,7 +187,13 @@ impl PyGame {
         Ok(d)
     }
 
-    /// The canonical game string with every parameter.
+    /// The canonical game string with every parameter, which `load_game` reads back
+    /// to this configuration.
+    fn spec(&self) -> String {
+        self.shared.spec.clone()
+    }
+
+    /// The canonical game string with every parameter (`spec()`).
     fn __str__(&self) -> String {
         self.shared.spec.clone()
     }
