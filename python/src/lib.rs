@@ -27,6 +27,19 @@ fn value_error(e: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(e.to_string())
 }
 
+/// Reads an action id: any Python integer (or object with `__index__`); one that is
+/// negative or does not fit 64 bits is no legal action (`ValueError`), another type
+/// is a `TypeError`.
+fn action_id(obj: &Bound<'_, PyAny>) -> PyResult<u64> {
+    match obj.extract::<u64>() {
+        Ok(id) => Ok(id),
+        Err(e) => match obj.call_method0("__index__") {
+            Ok(int) => Err(value_error(format!("action {int} is not legal here"))),
+            Err(_) => Err(e),
+        },
+    }
+}
+
 /// A loaded game configuration shared by the game object and its states.
 struct Shared {
     game: Box<dyn LoadedGame>,
@@ -245,7 +258,19 @@ impl PyState {
         }
     }
 
-    fn seat(&self, player: i64) -> PyResult<Player> {
+    fn seat(&self, player: &Bound<'_, PyAny>) -> PyResult<Player> {
+        let player: i64 = match player.extract() {
+            Ok(p) => p,
+            Err(e) => {
+                return Err(match player.call_method0("__index__") {
+                    Ok(int) => value_error(format!(
+                        "{}: player {int} is not a seat of this game",
+                        self.state.game_name()
+                    )),
+                    Err(_) => e,
+                });
+            }
+        };
         usize::try_from(player)
             .ok()
             .filter(|&p| p < self.state.num_players())
@@ -326,8 +351,8 @@ impl PyState {
     }
 
     /// Whether `action` is legal here.
-    fn is_legal_action(&self, action: i64) -> bool {
-        u64::try_from(action).is_ok_and(|a| self.state.is_legal_action(a))
+    fn is_legal_action(&self, action: &Bound<'_, PyAny>) -> bool {
+        action_id(action).is_ok_and(|a| self.state.is_legal_action(a))
     }
 
     /// At a chance node, each outcome as `(action, probability)`, sorted by action;
@@ -353,9 +378,8 @@ impl PyState {
     /// Plays `action` (a seat's move or a chance outcome).
     ///
     /// Raises `ValueError` and leaves the state unchanged if it is not legal here.
-    fn apply_action(&mut self, action: i64) -> PyResult<()> {
-        let id = u64::try_from(action)
-            .map_err(|_| value_error(format!("action {action} is not legal here")))?;
+    fn apply_action(&mut self, action: &Bound<'_, PyAny>) -> PyResult<()> {
+        let id = action_id(action)?;
         self.state.apply_action(id).map_err(value_error)
     }
 
@@ -396,10 +420,12 @@ impl PyState {
     ///
     /// Raises `ValueError` if the action is not legal here.
     #[pyo3(signature = (player_or_action, action=None))]
-    fn action_to_string(&self, player_or_action: i64, action: Option<i64>) -> PyResult<String> {
-        let action = action.unwrap_or(player_or_action);
-        let id = u64::try_from(action)
-            .map_err(|_| value_error(format!("action {action} is not legal here")))?;
+    fn action_to_string(
+        &self,
+        player_or_action: &Bound<'_, PyAny>,
+        action: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<String> {
+        let id = action_id(action.unwrap_or(player_or_action))?;
         self.state.action_to_string(id).map_err(value_error)
     }
 
@@ -428,7 +454,7 @@ impl PyState {
     /// seat cannot tell them apart.
     ///
     /// Raises `ValueError` if `player` is not a seat.
-    fn information_state_string(&self, player: i64) -> PyResult<String> {
+    fn information_state_string(&self, player: &Bound<'_, PyAny>) -> PyResult<String> {
         let seat = self.seat(player)?;
         self.state
             .information_state_string(seat)
@@ -439,7 +465,11 @@ impl PyState {
     /// shape (`Game.observation_tensor_shape()`; docs/boardgames.md).
     ///
     /// Raises `ValueError` if `player` is not a seat.
-    fn observation_tensor<'py>(&self, py: Python<'py>, player: i64) -> PyResult<Bound<'py, PyAny>> {
+    fn observation_tensor<'py>(
+        &self,
+        py: Python<'py>,
+        player: &Bound<'_, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let seat = self.seat(player)?;
         let values = self.state.observation_tensor(seat).map_err(value_error)?;
         let shape = self.state.observation_shape();
@@ -457,7 +487,7 @@ impl PyState {
     /// information. It has no action to undo.
     ///
     /// Raises `ValueError` if `player` is not a seat.
-    fn resample_from_infostate(&self, player: i64, seed: u64) -> PyResult<Self> {
+    fn resample_from_infostate(&self, player: &Bound<'_, PyAny>, seed: u64) -> PyResult<Self> {
         let seat = self.seat(player)?;
         let state = self
             .state
