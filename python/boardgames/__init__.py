@@ -13,6 +13,8 @@ from boardgames._native import (
     State,
     game_names,
     load_game,
+    read_pdn,
+    read_pgn,
     registered_games,
 )
 from boardgames import _native
@@ -24,15 +26,14 @@ __all__ = [
     "State",
     "game_names",
     "load_game",
+    "read_pdn",
+    "read_pgn",
     "registered_games",
 ]
 
 # Optional parts of the native module (record readers, batch calls, agents) are
 # re-exported when the module has them.
 for _name in (
-    "read_pgn",
-    "read_pdn",
-    "read_backgammon_match",
     "random_playouts",
     "perft",
     "Agent",
