@@ -41,8 +41,9 @@ def test_pickle_round_trips(game, rng):
         assert copied.history() == state.history()
         assert copied.get_game() == game
         if state.history():
-            copied.undo_action()
-            assert copied != state or len(state.history()) == 0
+            # The copy undoes on its own; the original keeps its history.
+            assert copied.undo_action() == state.history()[-1]
+            assert copied.history() == state.history()[:-1]
     assert pickle.loads(pickle.dumps(game)) == game
 
 
@@ -142,7 +143,7 @@ def test_bad_game_string_message_comes_from_rust():
 
 @pytest.mark.parametrize("text", [
     "", "start moves e5", "garbage", "\n", "start\nactions: 1 2", "start\nactions: x",
-    "start\nactions: 99999999999999999999999", "\u00e9" * 1000, "start moves",
+    "start\nactions: 99999999999999999999999", "\u00e9" * 1000,
 ])
 def test_bad_state_texts_raise_value_error(text):
     game = boardgames.load_game("chess")
