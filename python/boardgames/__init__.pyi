@@ -10,6 +10,7 @@ from boardgames._native import (
     agent as agent,
     game_names as game_names,
     load_game as load_game,
+    read_backgammon_match as read_backgammon_match,
     read_pdn as read_pdn,
     read_pgn as read_pgn,
     registered_games as registered_games,
