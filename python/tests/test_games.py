@@ -119,3 +119,18 @@ def test_games_compare_and_print_their_canonical_string():
     assert a != boardgames.load_game("backgammon")
     assert a.get_type()["parameters"]["match_length"] == "5"
     assert a.get_type()["chance"] and a.num_players() == 2
+
+
+def test_every_public_item_has_a_docstring():
+    missing = []
+    for name in boardgames.__all__:
+        item = getattr(boardgames, name)
+        if callable(item) and not (item.__doc__ or "").strip():
+            missing.append(name)
+        if isinstance(item, type):
+            for attr in dir(item):
+                if attr.startswith("_"):
+                    continue
+                if not (getattr(item, attr).__doc__ or "").strip():
+                    missing.append(f"{name}.{attr}")
+    assert missing == []
