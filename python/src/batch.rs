@@ -5,6 +5,14 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use std::time::Instant;
 
+/// The most threads a batch call starts (more are taken as this many).
+const MAX_THREADS: usize = 256;
+
+/// The number of threads to use: at least 1, at most [`MAX_THREADS`].
+fn threads_of(threads: usize) -> usize {
+    threads.clamp(1, MAX_THREADS)
+}
+
 /// Where a batch call starts: a `State`, a `Game` (its initial state) or a game
 /// string.
 fn start_of(start: &Bound<'_, PyAny>) -> PyResult<Box<dyn boardgames::State>> {
@@ -21,7 +29,8 @@ fn start_of(start: &Bound<'_, PyAny>) -> PyResult<Box<dyn boardgames::State>> {
 /// `State`), each up to `max_plies` actions, on `threads` threads: seats pick
 /// uniformly, chance by its exact weights; game `i` uses the generator of
 /// `(seed, i)`, so the totals do not depend on `threads` and equal those of the
-/// `playout` example. Python's other threads run meanwhile.
+/// `playout` example. Python's other threads run meanwhile. `threads` is capped at
+/// 256.
 ///
 /// Returns a dict: `games`, `plies` (every action, chance outcomes included),
 /// `wins` (a list, per seat: the games it won; a partnership's win counts for both
@@ -42,7 +51,7 @@ fn random_playouts<'py>(
     let state = start_of(game)?;
     let players = state.num_players();
     let clock = Instant::now();
-    let stats = py.detach(|| state.playouts(n, seed, max_plies, threads.max(1)));
+    let stats = py.detach(|| state.playouts(n, seed, max_plies, threads_of(threads)));
     let seconds = clock.elapsed().as_secs_f64();
     let d = PyDict::new(py);
     d.set_item("games", stats.games)?;
@@ -65,7 +74,7 @@ fn random_playouts<'py>(
 #[pyo3(signature = (state, depth, threads=1))]
 fn perft(py: Python<'_>, state: &Bound<'_, PyAny>, depth: u32, threads: usize) -> PyResult<u64> {
     let state = start_of(state)?;
-    Ok(py.detach(|| state.perft_threads(depth, threads.max(1))))
+    Ok(py.detach(|| state.perft_threads(depth, threads_of(threads))))
 }
 
 /// The perft count to `depth` below each legal move of `state`: a list of
@@ -81,7 +90,7 @@ fn perft_divide(
     threads: usize,
 ) -> PyResult<Vec<(String, u64)>> {
     let state = start_of(state)?;
-    Ok(py.detach(|| state.perft_divide(depth, threads.max(1))))
+    Ok(py.detach(|| state.perft_divide(depth, threads_of(threads))))
 }
 
 /// Adds the batch calls to the module.

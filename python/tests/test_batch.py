@@ -69,6 +69,14 @@ def test_random_playouts_from_a_state_and_with_a_ply_limit():
     assert a["plies"] != b["plies"]
 
 
+def test_thread_counts_are_capped():
+    one = boardgames.random_playouts("dominoes", 4, seed=1, threads=1)
+    many = boardgames.random_playouts("dominoes", 4, seed=1, threads=10**6)
+    assert many["plies"] == one["plies"] and many["wins"] == one["wins"]
+    assert boardgames.perft("chess", 2, threads=10**6) == 400
+    assert boardgames.perft("chess", 2, threads=0) == 400
+
+
 def test_batch_calls_refuse_bad_input():
     with pytest.raises(ValueError):
         boardgames.random_playouts("nogame", 3)
