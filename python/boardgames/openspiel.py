@@ -81,7 +81,7 @@ MAX_GAME_LENGTH = 10**6
 
 _INT32_MAX = 2**31 - 1
 
-_registered: Dict[str, pyspiel.GameType] = {}
+_registered: Dict[str, type] = {}
 
 
 def _field(item: Any, key: str) -> Any:
@@ -219,9 +219,22 @@ class _Box:
 
 
 class BoardgamesGame(pyspiel.Game):
-    """One configuration of a game of the package as a ``pyspiel.Game``."""
+    """One configuration of a game of the package as a ``pyspiel.Game``.
 
-    def __init__(self, name: str, game_type: pyspiel.GameType, params: Optional[dict] = None):
+    :func:`register` makes a subclass of it for each game (``game_name`` and
+    ``game_type`` set), which pyspiel calls with the parameters, as OpenSpiel's own
+    Python games register their class. (A class rather than a closure: pyspiel keeps
+    the creator until the C++ runtime ends, after Python's, and a closure freed then
+    crashes the interpreter on exit.)
+    """
+
+    #: The package's name of the game (set by the subclass).
+    game_name: str = ""
+    #: Its ``pyspiel.GameType`` (set by the subclass).
+    game_type: Optional[pyspiel.GameType] = None
+
+    def __init__(self, params: Optional[dict] = None):
+        name, game_type = self.game_name, self.game_type
         params = dict(params or {})
         defaults = dict(game_type.parameter_specification)
         self.name = name
@@ -247,6 +260,10 @@ class BoardgamesGame(pyspiel.Game):
         self.actions = actions
         self.shape = list(self.game.observation_tensor_shape())
         self.hidden = game_type.information != pyspiel.GameType.Information.PERFECT_INFORMATION
+
+    def __repr__(self) -> str:
+        # Python attributes only: a game whose loading failed has no C++ part to ask
+        return f"<pyspiel game {PREFIX}{self.game_name}: {self.__dict__.get('spec', '?')}>"
 
     def new_initial_state(self, *args) -> "BoardgamesState":
         """The state where a game of this configuration starts."""
@@ -354,11 +371,13 @@ class _InfoStateObserver:
         return state._box.s.information_state_string(player)
 
 
-def _creator(name: str, game_type: pyspiel.GameType):
-    def create(params=None):
-        return BoardgamesGame(name, game_type, params)
-
-    return create
+def _game_class(name: str, game_type: pyspiel.GameType) -> type:
+    """The subclass of :class:`BoardgamesGame` for game ``name``."""
+    return type(
+        f"BoardgamesGame_{name}",
+        (BoardgamesGame,),
+        {"game_name": name, "game_type": game_type, "__module__": __name__},
+    )
 
 
 def register(games: Optional[Iterable[str]] = None) -> List[str]:
@@ -376,10 +395,10 @@ def register(games: Optional[Iterable[str]] = None) -> List[str]:
             raise ValueError(f"unknown game {name!r}; known games: {', '.join(known)}")
         full = PREFIX + name
         if full not in _registered:
-            game_type = _game_type(name)
+            game_class = _game_class(name, _game_type(name))
             if full not in pyspiel.registered_names():
-                pyspiel.register_game(game_type, _creator(name, game_type))
-            _registered[full] = game_type
+                pyspiel.register_game(game_class.game_type, game_class)
+            _registered[full] = game_class
         names.append(full)
     return names
 
