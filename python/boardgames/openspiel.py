@@ -399,8 +399,19 @@ def register(games: Optional[Iterable[str]] = None) -> List[str]:
             if full not in pyspiel.registered_names():
                 pyspiel.register_game(game_class.game_type, game_class)
             _registered[full] = game_class
+            globals()[game_class.__name__] = game_class
         names.append(full)
     return names
+
+
+def __getattr__(attr: str) -> type:
+    """The class of a game (``BoardgamesGame_chess``), registering it if need be: so
+    that pickles of bridged games and states load in a fresh process."""
+    prefix = "BoardgamesGame_"
+    if attr.startswith(prefix) and attr[len(prefix):] in _registry():
+        register([attr[len(prefix):]])
+        return _registered[PREFIX + attr[len(prefix):]]
+    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
 
 
 def registered_names() -> List[str]:

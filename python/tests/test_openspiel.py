@@ -176,20 +176,26 @@ def test_evaluate_bots_with_uniform_random_bots(name):
         check_end(state, game)
 
 
-@pytest.mark.parametrize("name", NAMED)
-def test_python_mcts_bot_plays_to_the_end(name):
+@pytest.mark.parametrize("name,simulations,rollout_length", [
+    # chess rollouts are cut at 40 plies (a cut rollout scores 0 for everybody)
+    ("boardgames_chess", 8, 40),
+    ("boardgames_backgammon(cube=true)", 30, None),
+    ("boardgames_dominoes(players=4,teams=true)", 30, None),
+])
+def test_python_mcts_bot_plays_to_the_end(name, simulations, rollout_length):
     game = pyspiel.load_game(name)
-    rng = np.random.RandomState(5)
-    # short rollouts keep chess fast; a truncated rollout scores 0 for everybody
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng, max_length=30)
-    mcts_bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=6, evaluator=evaluator,
-                            random_state=rng)
-    bots = [mcts_bot] + [pyspiel.make_uniform_random_bot(p, p)
-                         for p in range(1, game.num_players())]
-    state = game.new_initial_state()
-    returns = evaluate_bots.evaluate_bots(state, bots, rng)
-    assert list(returns) == state.returns()
-    check_end(state, game)
+    for seed in range(2):
+        rng = np.random.RandomState(seed)
+        evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng,
+                                                max_length=rollout_length)
+        mcts_bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=simulations,
+                                evaluator=evaluator, random_state=rng)
+        bots = [pyspiel.make_uniform_random_bot(p, p) for p in range(game.num_players())]
+        bots[seed] = mcts_bot  # the MCTS bot in seat 0, then seat 1
+        state = game.new_initial_state()
+        returns = evaluate_bots.evaluate_bots(state, bots, rng)
+        assert list(returns) == state.returns()
+        check_end(state, game)
 
 
 @pytest.mark.parametrize("name", [openspiel.PREFIX + g for g in GAMES] + [
@@ -204,3 +210,30 @@ def test_openspiel_random_sim_test(name):
     # in backgammon) for every state.
     game = pyspiel.load_game(name)
     pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False, mask_test=False)
+
+
+def test_bad_input_raises_and_leaves_the_state():
+    game = pyspiel.load_game("boardgames_chess")
+    state = game.new_initial_state()
+    with pytest.raises(ValueError, match="not legal"):
+        state.apply_action(123456)
+    assert state.history() == [] and str(state) == str(game.new_initial_state())
+    with pytest.raises(pyspiel.SpielError):
+        state.apply_action_with_legality_check(123456)
+    with pytest.raises(ValueError, match="players"):
+        pyspiel.load_game("boardgames_dominoes(players=5)")
+
+
+def test_games_and_states_pickle_and_serialize():
+    import pickle
+
+    game = pyspiel.load_game("boardgames_backgammon(match_length=3)")
+    state = game.new_initial_state()
+    state.apply_action(state.legal_actions()[3])
+    state.apply_action(state.legal_actions()[0])
+    game2, state2 = pickle.loads(pickle.dumps((game, state)))
+    assert str(game2) == str(game)
+    assert str(state2) == str(state) and state2.history() == state.history()
+    assert state2.legal_actions() == state.legal_actions()
+    again = game.deserialize_state(state.serialize())
+    assert str(again) == str(state) and again.history() == state.history()
