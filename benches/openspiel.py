@@ -24,6 +24,10 @@ so plies per second is the comparable rate. The games compared:
   double-six, 7 tiles a hand, no stock), so this row compares our Rust rules with
   OpenSpiel's Python ones.
 
+The `bridge` column is the same loop on our game through pyspiel's API
+(`boardgames.openspiel.register()`, then `pyspiel.load_game("boardgames_<game>")`):
+the speed an OpenSpiel algorithm written in Python sees on our rules.
+
 Then `boardgames.random_playouts(game, n, seed, threads)` (the whole loop in Rust,
 `threads` default 1, so CPU time is comparable) against pyspiel's Python loop. Times
 are CPU times (`time.process_time`, which counts every thread of the process), as in
@@ -108,18 +112,32 @@ def main():
 
     print(f"random games, plies (actions, chance included) per CPU second, "
           f"{args.seconds:g} s each, random_playouts with {args.threads} thread(s)")
-    print(f"{'game':<11} {'boardgames':>11} {'pyspiel':>9} {'ratio':>6} "
-          f"{'random_playouts':>16} {'ratio':>7}   games ours/pyspiel/batch")
+    from boardgames import openspiel
+
+    openspiel.register()
+    print(f"{'game':<11} {'boardgames':>11} {'pyspiel':>9} {'ratio':>6} {'bridge':>9} "
+          f"{'random_playouts':>16} {'ratio':>7}   games ours/pyspiel/bridge/batch")
     for row, ours_name, theirs_name in GAMES:
         ours = boardgames.load_game(ours_name)
         theirs = pyspiel.load_game(theirs_name)
         rate, games, _ = loop_rate(ours, args.seconds, args.seed)
         theirs_rate, theirs_games, _ = loop_rate(theirs, args.seconds, args.seed)
-        batch, batch_games, _ = playouts_rate(boardgames, ours, args.seconds, args.seed,
-                                              args.threads)
+        try:
+            bridged = pyspiel.load_game(openspiel.PREFIX + ours_name)
+            bridge, bridge_games, _ = loop_rate(bridged, args.seconds, args.seed)
+            bridge_text = f"{bridge:>9,.0f}"
+        except ValueError as error:  # an action space beyond OpenSpiel's 32 bits
+            print(f"{row}: no bridge: {error}", file=sys.stderr)
+            bridge_text, bridge_games = f"{'n/a':>9}", 0
+        if hasattr(boardgames, "random_playouts"):
+            batch, batch_games, _ = playouts_rate(boardgames, ours, args.seconds, args.seed,
+                                                  args.threads)
+            batch_text = f"{batch:>16,.0f} {batch / theirs_rate:>7.0f}"
+        else:
+            batch_text, batch_games = f"{'n/a':>16} {'':>7}", 0
         print(f"{row:<11} {rate:>11,.0f} {theirs_rate:>9,.0f} {rate / theirs_rate:>6.1f} "
-              f"{batch:>16,.0f} {batch / theirs_rate:>7.0f}   "
-              f"{games}/{theirs_games}/{batch_games}", flush=True)
+              f"{bridge_text} {batch_text}   "
+              f"{games}/{theirs_games}/{bridge_games}/{batch_games}", flush=True)
     return 0
 
 
