@@ -84,15 +84,10 @@ _INT32_MAX = 2**31 - 1
 _registered: Dict[str, type] = {}
 
 
-def _field(item: Any, key: str) -> Any:
-    """A field of an entry of :func:`boardgames.registered_games` (a dict)."""
-    return item.get(key) if isinstance(item, dict) else getattr(item, key, None)
-
-
-def _registry() -> Dict[str, Any]:
-    """The package's registered games (not the aliases) by name."""
-    return {item if isinstance(item, str) else _field(item, "name"): item
-            for item in boardgames.registered_games()}
+def _registry() -> Dict[str, dict]:
+    """The package's registered games (not the aliases) by name: the entries of
+    :func:`boardgames.registered_games` (dicts with ``name`` and ``parameters``)."""
+    return {entry["name"]: entry for entry in boardgames.registered_games()}
 
 
 def _parse_value(text: str) -> Any:
@@ -105,38 +100,14 @@ def _parse_value(text: str) -> Any:
         return text
 
 
-def _split_spec(spec: str) -> Dict[str, str]:
-    """The ``key=value`` pairs of a canonical game string ``name(k=v,...)``."""
-    if "(" not in spec:
-        return {}
-    inner = spec[spec.index("(") + 1 : spec.rindex(")")]
-    pairs = {}
-    for part in filter(None, inner.split(",")):
-        key, _, value = part.partition("=")
-        pairs[key.strip()] = value.strip()
-    return pairs
-
-
-def _spec_of(game: Any) -> str:
-    """The canonical game string of a loaded game of the package."""
-    spec = getattr(game, "spec", None)
-    if callable(spec):
-        return spec()
-    return str(game)
-
-
 def game_parameters(name: str) -> Dict[str, Any]:
     """The parameters of the package's game ``name`` with their default values, typed
     for OpenSpiel (int, bool, or str for a word; a choice among numbers, such as
     dominoes' ``max_pip``, is an int), in the canonical order.
 
-    Read from :func:`boardgames.registered_games`, or where it does not list them from
-    the canonical game string of the default configuration.
+    Raises ``KeyError`` if ``name`` is not a game of the package.
     """
-    params = _field(_registry().get(name, {}), "parameters")
-    if params is not None:
-        return {_field(p, "name"): _parse_value(str(_field(p, "default"))) for p in params}
-    return {k: _parse_value(v) for k, v in _split_spec(_spec_of(boardgames.load_game(name))).items()}
+    return {p["name"]: _parse_value(str(p["default"])) for p in _registry()[name]["parameters"]}
 
 
 def _text(value: Any) -> str:
@@ -153,14 +124,12 @@ def _our_spec(name: str, params: Dict[str, Any], defaults: Dict[str, Any]) -> st
     return f"{name}({','.join(given)})" if given else name
 
 
-def _seat_counts(name: str, defaults: Dict[str, Any], default_players: int) -> List[int]:
+def _seat_counts(name: str, default_players: int) -> List[int]:
     """The numbers of players the game accepts (the range of its ``players``
     parameter)."""
-    if "players" not in defaults:
-        return [default_players]
-    for p in _field(_registry().get(name, {}), "parameters") or []:
-        if _field(p, "name") == "players" and _field(p, "range"):
-            low, high = _field(p, "range")
+    for p in _registry()[name]["parameters"]:
+        if p["name"] == "players":
+            low, high = p["range"]
             return list(range(int(low), int(high) + 1))
     return [default_players]
 
@@ -170,7 +139,7 @@ def _game_type(name: str) -> pyspiel.GameType:
     configuration decides chance and information)."""
     defaults = game_parameters(name)
     game = boardgames.load_game(name)
-    seats = _seat_counts(name, defaults, game.num_players())
+    seats = _seat_counts(name, game.num_players())
     hidden = bool(game.has_hidden_information())
     constant_sum = "players" not in defaults and seats == [2]
     T = pyspiel.GameType
