@@ -12,6 +12,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyType};
 use std::sync::Arc;
 
+mod agents;
 mod records;
 
 /// `current_player()` at a chance node (pyspiel's `PlayerId.CHANCE`).
@@ -627,5 +628,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(registered_games, m)?)?;
     m.add_function(wrap_pyfunction!(game_names, m)?)?;
     records::register(m)?;
+    agents::register(m)?;
     Ok(())
 }

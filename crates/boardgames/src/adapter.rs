@@ -1,6 +1,7 @@
 //! The one generic implementation of [`State`] and [`LoadedGame`] over any
 //! [`Game`], given the game's [`Codec`] (its action ids and tensors).
 
+use crate::agents::{Agent, AgentError, AgentSpec, GameAgent};
 use crate::state::{Action, ActionError, GameInfo, LoadedGame, ParseStateError, State, ViewError};
 use boardcore::rand::SeedableRng;
 use boardcore::rand_chacha::ChaCha8Rng;
@@ -23,6 +24,13 @@ pub trait Codec<G: Game>: Copy + fmt::Debug + Send + Sync + 'static {
     /// The id of `mv`, a legal move (or chance outcome) of `game`.
     fn encode(&self, game: &G, mv: G::Move) -> Action;
 
+    /// Appends to `out` the ids of `moves`, all the legal moves (or chance outcomes)
+    /// of `game` in the game's order: [`Codec::encode`] of each by default; a game
+    /// whose ids depend on the other legal moves (draughts) computes them at once.
+    fn encode_all(&self, game: &G, moves: &[G::Move], out: &mut Vec<Action>) {
+        out.extend(moves.iter().map(|&mv| self.encode(game, mv)));
+    }
+
     /// The shape of the observation tensor.
     fn observation_shape(&self) -> Vec<usize>;
 
@@ -37,6 +45,23 @@ pub trait Codec<G: Game>: Copy + fmt::Debug + Send + Sync + 'static {
     fn check(&self, game: &G) -> Result<(), String> {
         let _ = game;
         Ok(())
+    }
+
+    /// The simple evaluation of `game` for `seat`, in `-1.0..=1.0`, with which the
+    /// agents of [`LoadedGame::new_agent`] stop a search (`greedy`, `alphabeta`,
+    /// `expectimax`, and `mcts`/`ismcts` at a rollout cut-off): the game crate's
+    /// `eval` function. The default, 0, knows nothing.
+    fn evaluate(&self, game: &G, seat: Player) -> f64 {
+        let _ = (game, seat);
+        0.0
+    }
+
+    /// The ply after which the `mcts` and `ismcts` agents of
+    /// [`LoadedGame::new_agent`] cut their random rollouts and score the state with
+    /// [`Codec::evaluate`] (for games whose random games may not end); `None`, the
+    /// default, plays rollouts to the end.
+    fn rollout_cutoff(&self) -> Option<usize> {
+        None
     }
 }
 
@@ -121,6 +146,21 @@ where
         &self.game
     }
 
+    /// The state the adapter was built from (where undo stops).
+    pub(crate) const fn start(&self) -> &G {
+        &self.start
+    }
+
+    /// The moves played since [`Adapter::start`].
+    pub(crate) fn played(&self) -> &[G::Move] {
+        &self.played
+    }
+
+    /// The id of `mv`, a legal move of the current state.
+    pub(crate) fn encode(&self, mv: G::Move) -> Action {
+        self.codec.encode(&self.game, mv)
+    }
+
     /// Computes the turn, the legal moves and their ids (and weights at a chance
     /// node) of the current state, in the game's order, reusing the buffers; the
     /// sorted ids wait until asked for.
@@ -131,8 +171,7 @@ where
         self.moves.extend(legal);
         let (codec, game) = (&self.codec, &self.game);
         self.ids.clear();
-        self.ids
-            .extend(self.moves.iter().map(|&mv| codec.encode(game, mv)));
+        codec.encode_all(game, &self.moves, &mut self.ids);
         self.weights.clear();
         if self.turn == Turn::Chance {
             self.weights
@@ -362,8 +401,14 @@ impl<G, C> LoadedGame for Loaded<G, C>
 where
     G: Game + Send + Sync + 'static,
     G::Move: Send + Sync,
+    G::View: Send,
+    G::Observation: Send + Sync,
     C: Codec<G>,
 {
+    fn new_agent(&self, spec: &AgentSpec, seed: u64) -> Result<Box<dyn Agent>, AgentError> {
+        Ok(Box::new(GameAgent::new(self.name, self.codec, *spec, seed)))
+    }
+
     fn new_initial_state(&self) -> Box<dyn State> {
         Box::new(Adapter::new(self.name, self.codec, self.start.clone()))
     }

@@ -2,6 +2,7 @@
 #![deny(missing_docs)]
 
 mod adapter;
+pub mod agents;
 pub mod games;
 mod playout;
 mod registry;
@@ -9,6 +10,9 @@ mod spec;
 mod state;
 
 pub use adapter::{Adapter, Codec, Loaded};
+pub use agents::{
+    AGENT_FORMS, Agent, AgentError, AgentSpec, Budget, ParseAgentError, Score, SearchInfo,
+};
 pub use playout::random_playout;
 pub use registry::{
     GameDef, LoadError, ParamDef, ParamKind, Params, Value, game_names, load, registered_games,

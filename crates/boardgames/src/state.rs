@@ -1,6 +1,7 @@
 //! The object-safe API: [`GameInfo`] and [`LoadedGame`] for a game configuration,
 //! [`State`] for one state of a game.
 
+use crate::agents::{Agent, AgentError, AgentSpec};
 use boardcore::{Outcome, Player, Turn};
 use std::any::Any;
 use std::fmt;
@@ -158,6 +159,18 @@ pub trait LoadedGame: GameInfo {
     /// Returns [`ParseStateError`] with the game's explanation if the text is not a
     /// state of this game.
     fn state_from_str(&self, text: &str) -> Result<Box<dyn State>, ParseStateError>;
+
+    /// Returns agent `spec` for this game, drawing from its own generator seeded
+    /// with `seed` (the same seed gives the same actions), with the game's
+    /// evaluation and rollout cut-off: see [`crate::agents`]. It plays the states of
+    /// this game (any configuration of it).
+    ///
+    /// # Errors
+    ///
+    /// Returns [`AgentError::Unsupported`], listing the agents the game accepts, if
+    /// the agent does not play this game (every registered game accepts every agent
+    /// today).
+    fn new_agent(&self, spec: &AgentSpec, seed: u64) -> Result<Box<dyn Agent>, AgentError>;
 }
 
 /// One state of any game, object-safe: `Box<dyn State>`.

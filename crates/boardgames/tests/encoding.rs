@@ -59,46 +59,142 @@ fn chess_ids_round_trip() {
 fn draughts_ids_round_trip() {
     for variant in Variant::ALL {
         let codec = games::draughts::DraughtsCodec::new(variant);
+        let n = boardgames::load(&format!("draughts(variant={variant})"))
+            .expect("draughts")
+            .num_distinct_actions();
         walk(
             &draughts::History::new(draughts::Position::new(variant)),
             6,
             300,
-            |pos, mv| {
-                let id = codec.encode(mv);
-                assert_eq!(codec.decode(id), Some(mv), "{pos}");
-                distinct(pos, |m| codec.encode(m));
+            |game, mv| {
+                let pos = game.position();
+                let id = codec.encode(pos, mv);
+                assert!(id < n, "{pos}: {id}");
+                assert_eq!(codec.decode(pos, id), Some(mv), "{pos}");
+                distinct(game, |m| codec.encode(pos, m));
             },
         );
     }
 }
 
 #[test]
-fn draughts_captures_with_the_same_ends_have_their_own_ids() {
-    // Two captures from 36 end on 16 (schildpad.pdn): 36x18x7x16 takes 11, 12, 27
-    // and 36x13x2x16 takes 8, 11, 27.
-    let pos = draughts::Position::from_fen(
-        "W:W32,K36,37,38,42,45,47:B3,6,8,11,12,14,19,27,34",
-        Variant::International,
-    )
-    .expect("valid");
-    let a = pos.parse_move("36x18x7x16").expect("legal");
-    let b = pos.parse_move("36x13x2x16").expect("legal");
-    let codec = games::draughts::DraughtsCodec::new(Variant::International);
-    assert_ne!(codec.encode(a), codec.encode(b));
-    assert_eq!(codec.decode(codec.encode(b)), Some(b));
+fn draughts_action_spaces_fit_an_openspiel_int() -> Result<(), boardgames::LoadError> {
+    for (spec, size) in [
+        ("draughts(variant=international)", 2_500 * 184_756),
+        ("draughts(variant=english)", 1_024 * 4_096),
+    ] {
+        let n = boardgames::load(spec)?.num_distinct_actions();
+        assert_eq!(n, size, "{spec}");
+        assert!(n < 1 << 31, "{spec}: {n}");
+    }
+    // K is C(20, 10) for international draughts.
+    let c: u64 = (11..=20).product::<u64>() / (1..=10).product::<u64>();
+    assert_eq!(
+        games::draughts::DraughtsCodec::new(Variant::International).moves_per_ends(),
+        c
+    );
+    Ok(())
+}
+
+/// Checks that the two legal moves `a` and `b` of `pos` (FEN of `variant`) have the
+/// same ends, take different pieces, and get ids `base + 0` and `base + 1` (`a`
+/// takes the smaller set by bits), through the codec and through `dyn State`.
+fn same_ends(variant: Variant, fen: &str, a: &[u8], b: &[u8]) {
+    let pos = draughts::Position::from_fen(fen, variant).expect("valid");
+    let taking = |squares: &[u8]| {
+        let set: draughts::SquareSet = squares
+            .iter()
+            .filter_map(|&n| draughts::Square::new(n))
+            .collect();
+        pos.legal_moves()
+            .into_iter()
+            .find(|m| m.captured() == set)
+            .expect("a legal capture of these pieces")
+    };
+    let (a, b) = (taking(a), taking(b));
+    assert_eq!((a.from(), a.to()), (b.from(), b.to()));
+    assert_ne!(a.captured(), b.captured());
+    let codec = games::draughts::DraughtsCodec::new(variant);
+    let k = codec.moves_per_ends();
+    let s = u64::from(variant.squares());
+    let base = ((u64::from(a.from().number()) - 1) * s + u64::from(a.to().number()) - 1) * k;
+    assert_eq!(codec.encode(&pos, a), base, "{fen}");
+    assert_eq!(codec.encode(&pos, b), base + 1, "{fen}");
+    assert_eq!(codec.decode(&pos, base), Some(a));
+    assert_eq!(codec.decode(&pos, base + 1), Some(b));
+    assert_eq!(codec.decode(&pos, base + 2), None);
     // Through the object-safe API: every legal move its own id and its own text.
-    let game = boardgames::load("draughts").expect("draughts");
+    let game = boardgames::load(&format!("draughts(variant={variant})")).expect("draughts");
     let state = game
         .state_from_str(&draughts::History::new(pos).to_string())
         .expect("a draughts game");
     let ids = state.legal_actions();
     assert_eq!(ids.len(), pos.legal_moves().len());
+    assert!(ids.contains(&base) && ids.contains(&(base + 1)), "{ids:?}");
     let texts: Vec<String> = ids
         .iter()
         .map(|&id| state.action_to_string(id).expect("legal"))
         .collect();
-    assert!(texts.contains(&"36x18x7x16".to_owned()), "{texts:?}");
-    assert!(texts.contains(&"36x13x2x16".to_owned()), "{texts:?}");
+    let mut unique = texts.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), texts.len(), "{texts:?}");
+    assert_eq!(state.action_to_string(base), Ok(pos.format_move(a)));
+    assert_eq!(state.action_to_string(base + 1), Ok(pos.format_move(b)));
+}
+
+#[test]
+fn draughts_captures_with_the_same_ends_have_their_own_ids() {
+    // Two captures from 36 end on 16 (schildpad.pdn): 36x13x2x16 takes 8, 11, 27
+    // and 36x18x7x16 takes 11, 12, 27 (a larger set by bits: rank 1).
+    same_ends(
+        Variant::International,
+        "W:W32,K36,37,38,42,45,47:B3,6,8,11,12,14,19,27,34",
+        &[8, 11, 27],
+        &[11, 12, 27],
+    );
+    let pos = draughts::Position::from_fen(
+        "W:W32,K36,37,38,42,45,47:B3,6,8,11,12,14,19,27,34",
+        Variant::International,
+    )
+    .expect("valid");
+    let codec = games::draughts::DraughtsCodec::new(Variant::International);
+    let a = pos.parse_move("36x13x2x16").expect("legal");
+    assert_eq!(codec.encode(&pos, a) % codec.moves_per_ends(), 0);
+    // English, no maximum rule: the king on 17 reaches 1 taking 6 and 14, or taking
+    // 6, 15, 22 and 23.
+    same_ends(
+        Variant::English,
+        "W:WK17:B6,13,14,15,22,23",
+        &[6, 14],
+        &[6, 15, 22, 23],
+    );
+}
+
+#[test]
+fn draughts_states_beyond_the_piece_bound_of_the_ids_are_refused() {
+    // 21 white men: a position play cannot reach from the start, whose captures
+    // the bound K of the ids does not cover.
+    let crowded = "W:W21-41:B1,2";
+    let game = boardgames::load("draughts").expect("draughts");
+    let pos = draughts::Position::from_fen(crowded, Variant::International).expect("valid");
+    let e = game
+        .state_from_str(&draughts::History::new(pos).to_string())
+        .expect_err("21 white pieces");
+    assert!(e.to_string().contains("white has 21 pieces"), "{e}");
+    // 20 are fine, and 12 a side in English.
+    let pos =
+        draughts::Position::from_fen("W:W31-50:B1-20", Variant::International).expect("the start");
+    assert!(
+        game.state_from_str(&draughts::History::new(pos).to_string())
+            .is_ok()
+    );
+    let english = boardgames::load("draughts(variant=english)").expect("draughts");
+    let pos = draughts::Position::from_fen("B:W20-32:B1-3", Variant::English).expect("valid");
+    let e = english
+        .state_from_str(&draughts::History::new(pos).to_string())
+        .expect_err("13 white pieces");
+    assert!(e.to_string().contains("white has 13 pieces"), "{e}");
 }
 
 #[test]

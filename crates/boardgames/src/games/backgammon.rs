@@ -228,6 +228,11 @@ impl Codec<Match> for BackgammonCodec {
         }
         Ok(())
     }
+
+    /// Pips and borne-off checkers of the game under way (`backgammon::eval::evaluate`).
+    fn evaluate(&self, game: &Match, seat: Player) -> f64 {
+        ::backgammon::eval::evaluate(game.game(), seat)
+    }
 }
 
 fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {

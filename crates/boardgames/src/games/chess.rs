@@ -126,6 +126,11 @@ impl Codec<History> for ChessCodec {
             fill(out, 18, 1.0);
         }
     }
+
+    /// The material balance (`chess::eval::evaluate_history`).
+    fn evaluate(&self, game: &History, seat: Player) -> f64 {
+        ::chess::eval::evaluate_history(game, seat)
+    }
 }
 
 fn build_chess(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {

@@ -134,6 +134,11 @@ impl Codec<Position> for DominoesCodec {
             Err(format!("a hand of {}", game.rules()))
         }
     }
+
+    /// The pips in hand (`dominoes::eval::evaluate`).
+    fn evaluate(&self, game: &Position, seat: Player) -> f64 {
+        ::dominoes::eval::evaluate(game, seat)
+    }
 }
 
 fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {

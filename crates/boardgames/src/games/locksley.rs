@@ -110,6 +110,11 @@ impl Codec<Position> for LocksleyCodec {
             Err("a game on another track (length, sides or seed)".to_owned())
         }
     }
+
+    /// Track progress and gold (`locksley::eval::evaluate`).
+    fn evaluate(&self, game: &Position, seat: Player) -> f64 {
+        ::locksley::eval::evaluate(game, seat)
+    }
 }
 
 fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {

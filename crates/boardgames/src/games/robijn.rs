@@ -77,6 +77,16 @@ impl Codec<History> for RobijnCodec {
             _ => {}
         }
     }
+
+    /// The distance home (`robijn::eval::evaluate_history`).
+    fn evaluate(&self, game: &History, seat: Player) -> f64 {
+        ::robijn::eval::evaluate_history(game, seat)
+    }
+
+    /// Random games may never end: rollouts stop after 100 plies.
+    fn rollout_cutoff(&self) -> Option<usize> {
+        Some(100)
+    }
 }
 
 fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {

@@ -107,6 +107,11 @@ impl Codec<History> for SmokkelenCodec {
             Turn::Chance => {}
         }
     }
+
+    /// The distance home (`smokkelen::eval::evaluate_history`).
+    fn evaluate(&self, game: &History, seat: Player) -> f64 {
+        ::smokkelen::eval::evaluate_history(game, seat)
+    }
 }
 
 fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {

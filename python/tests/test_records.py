@@ -1,0 +1,82 @@
+"""PGN and PDN reading into states and action ids."""
+
+import pytest
+
+import boardgames
+
+PGN = """[Event "test"]
+[White "Morphy"]
+[Black "Duke"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7
+8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7
+14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
+
+[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]
+[SetUp "1"]
+
+1. e4 Kd7 *
+"""
+
+
+def test_read_pgn_replays_the_games():
+    games = boardgames.read_pgn(PGN)
+    assert len(games) == 2
+    morphy = games[0]
+    assert morphy["tags"]["White"] == "Morphy" and morphy["result"] == "1-0"
+    state = morphy["state"]
+    assert state.is_terminal() and state.returns() == [1.0, 0.0]
+    assert len(morphy["actions"]) == 33
+    replay = morphy["initial_state"].clone()
+    for a in morphy["actions"]:
+        replay.apply_action(a)
+    assert replay == state
+    while state.history():
+        state.undo_action()
+    assert state == morphy["initial_state"]
+    short = games[1]
+    assert short["result"] == "*" and len(short["actions"]) == 2
+    assert str(short["initial_state"]).startswith("4k3/8/8/8/8/8/4P3/4K3 w")
+
+
+def test_read_pgn_errors():
+    bad = PGN.replace("Qxf3", "Qxf4")
+    with pytest.raises(ValueError, match="game 1"):
+        boardgames.read_pgn(bad)
+    assert len(boardgames.read_pgn(bad, errors="skip")) == 1
+    with pytest.raises(ValueError):
+        boardgames.read_pgn(PGN, errors="ignore")
+    assert boardgames.read_pgn("") == []
+    with pytest.raises(ValueError):
+        boardgames.read_pgn("1. e4 {no end")
+
+
+PDN = """[Event "test"]
+[GameType "21"]
+[Result "*"]
+
+1. 11-15 23-19 2. 8-11 22-17 *
+"""
+
+
+def test_read_pdn_replays_the_games():
+    games = boardgames.read_pdn(PDN)
+    assert len(games) == 1
+    g = games[0]
+    assert g["tags"]["GameType"] == "21"
+    assert g["state"].get_game() == boardgames.load_game("draughts-english")
+    assert len(g["actions"]) == 4
+    intl = boardgames.read_pdn("1. 32-28 19-23 *\n")
+    assert intl[0]["state"].get_game() == boardgames.load_game("draughts")
+    english = boardgames.read_pdn("1. 11-15 23-19 *\n", variant="english")
+    assert english[0]["state"].get_game().name() == "draughts"
+    assert len(english[0]["actions"]) == 2
+
+
+def test_read_pdn_errors():
+    with pytest.raises(ValueError):
+        boardgames.read_pdn(PDN.replace("22-17", "22-10"))
+    with pytest.raises(ValueError):
+        boardgames.read_pdn(PDN, variant="frisian")
+    assert boardgames.read_pdn(PDN.replace("22-17", "22-10"), errors="skip") == []
