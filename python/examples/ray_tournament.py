@@ -92,14 +92,23 @@ def run_local(game_string: str, agents: Sequence[str], games: int, seed: int,
     return [play_game(*t, max_plies=max_plies) for t in tasks(game_string, agents, games, seed)]
 
 
+def _play_game_dict(*args, **kwargs) -> dict:
+    """:func:`play_game` as a plain dict (what a Ray task returns)."""
+    return asdict(play_game(*args, **kwargs))
+
+
 def run_ray(game_string: str, agents: Sequence[str], games: int, seed: int,
             max_plies: Optional[int] = None) -> List[GameRecord]:
     """The tournament as one Ray task a game (``ray.init`` must have been called)."""
     import ray
 
-    remote = ray.remote(play_game)
+    if __name__ != "__main__":
+        # imported from a file the workers cannot import (a test, a notebook): ship
+        # this module's functions by value
+        ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
+    remote = ray.remote(_play_game_dict)
     refs = [remote.remote(*t, max_plies=max_plies) for t in tasks(game_string, agents, games, seed)]
-    return sorted(ray.get(refs), key=lambda r: r.index)
+    return sorted((GameRecord(**d) for d in ray.get(refs)), key=lambda r: r.index)
 
 
 def table(records: Sequence[GameRecord]) -> Dict[str, Dict[str, float]]:
