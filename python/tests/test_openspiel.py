@@ -161,6 +161,19 @@ def test_clone_observation_and_information_state():
         tensor = np.asarray(state.observation_tensor(seat), np.float32)
         assert np.array_equal(tensor, np.asarray(state.inner.observation_tensor(seat)).ravel())
     assert state.information_state_string(0) != state.information_state_string(1)
+    # OpenSpiel's Python observer API
+    from open_spiel.python.observation import make_observation
+
+    observation = make_observation(game)
+    observation.set_from(state, 2)
+    assert list(observation.dict["observation"].shape) == list(game.observation_tensor_shape())
+    assert np.array_equal(observation.tensor, np.asarray(state.observation_tensor(2)))
+    info = make_observation(game, pyspiel.IIGObservationType(perfect_recall=True))
+    assert info.tensor is None
+    assert info.string_from(state, 2) == state.information_state_string(2)
+    with pytest.raises(ValueError, match="own view"):
+        make_observation(game, pyspiel.IIGObservationType(
+            perfect_recall=False, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))
 
 
 @pytest.mark.parametrize("name", NAMED + ["boardgames_draughts(variant=english)",
