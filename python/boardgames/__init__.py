@@ -18,6 +18,10 @@ from boardgames._native import (
     agent,
     game_names,
     load_game,
+    perft,
+    perft_divide,
+    random_playouts,
+    read_backgammon_match,
     read_pdn,
     read_pgn,
     registered_games,
@@ -40,21 +44,15 @@ __all__ = [
     "agent",
     "game_names",
     "load_game",
+    "perft",
+    "perft_divide",
+    "random_playouts",
+    "read_backgammon_match",
     "read_pdn",
     "read_pgn",
     "registered_games",
 ]
 
-# Parts of the native module that other branches bring (the batch calls) are
-# re-exported when the module has them.
-for _name in (
-    "random_playouts",
-    "perft",
-):
-    if hasattr(_native, _name):
-        globals()[_name] = getattr(_native, _name)
-        __all__.append(_name)
-del _name
 
 __version__ = getattr(_native, "__version__", "0.1.0")
 

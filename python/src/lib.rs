@@ -13,6 +13,7 @@ use pyo3::types::{PyDict, PyList, PyType};
 use std::sync::Arc;
 
 mod agents;
+mod batch;
 mod records;
 
 /// `current_player()` at a chance node (pyspiel's `PlayerId.CHANCE`).
@@ -629,5 +630,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game_names, m)?)?;
     records::register(m)?;
     agents::register(m)?;
+    batch::register(m)?;
     Ok(())
 }

@@ -129,6 +129,83 @@ fn pdn_games(
     Ok(out)
 }
 
+/// The game string of the configuration a backgammon game is played under: its
+/// match length (0: money) and rules.
+fn backgammon_spec(game: &backgammon::Match) -> String {
+    let r = game.rules();
+    format!(
+        "backgammon(match_length={},cube={},jacoby={},beavers={},automatic_doubles={},\
+         cube_limit={},resignations={},holland={})",
+        game.length(),
+        r.cube,
+        r.jacoby,
+        r.beavers,
+        r.automatic_doubles,
+        r.cube_limit,
+        r.resignations,
+        r.holland
+    )
+}
+
+/// Reads every game of a backgammon match record (`.mat`, Galaxy `.txt` or gnubg
+/// SGF, detected from the text).
+fn backgammon_games(text: &str, skip_errors: bool) -> Result<Vec<Replayed>, String> {
+    use backgammon::record::Reader;
+    let mut configs: Vec<(String, Arc<Shared>)> = Vec::new();
+    let mut out = Vec::new();
+    for item in Reader::new(text) {
+        let game = (|| {
+            let record = item.map_err(|e| e.to_string())?;
+            let replay = record.replay().map_err(|e| e.to_string())?;
+            let start = backgammon::Match::from_game(replay.start);
+            let spec = backgammon_spec(&start);
+            let shared = match configs.iter().find(|(s, _)| *s == spec) {
+                Some((_, shared)) => shared.clone(),
+                None => {
+                    let shared = load_shared(&spec)?;
+                    configs.push((spec, shared.clone()));
+                    shared
+                }
+            };
+            let initial = shared
+                .game
+                .state_from_str(&start.to_string())
+                .map_err(|e| e.to_string())?;
+            let mut state = initial.clone_box();
+            for (ply, &mv) in replay.moves.iter().enumerate() {
+                let id = boardgames::games::backgammon::encode(mv);
+                state
+                    .apply_action(id)
+                    .map_err(|e| format!("game {}: ply {}: {e}", record.game.number, ply + 1))?;
+            }
+            let mut tags: Vec<(String, String)> = vec![
+                ("Player1".to_owned(), record.players[0].clone()),
+                ("Player2".to_owned(), record.players[1].clone()),
+                ("MatchLength".to_owned(), record.match_length.to_string()),
+                ("Game".to_owned(), record.game.number.to_string()),
+            ];
+            tags.extend(record.headers.iter().cloned());
+            let result = replay
+                .result
+                .map(|(winner, points)| format!("seat {} wins {points}", winner.index()));
+            Ok::<_, String>(Replayed {
+                tags,
+                result,
+                ended_early: replay.ended_early,
+                shared,
+                initial,
+                state,
+            })
+        })();
+        match game {
+            Ok(g) => out.push(g),
+            Err(_) if skip_errors => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(out)
+}
+
 fn skip(errors: &str) -> PyResult<bool> {
     match errors {
         "raise" => Ok(false),
@@ -210,8 +287,34 @@ fn read_pdn<'py>(
     to_python(py, games)
 }
 
+/// Reads the games of a backgammon match record: Jellyfish/gnubg `.mat`, its
+/// BackgammonGalaxy `.txt` dialect or gnubg SGF (the format is detected from the
+/// text). The same dicts as `read_pgn`, one per game, each replayed under the
+/// record's rules: the states are of game `backgammon(match_length=...,...)` with
+/// the record's length and rules, starting at the game's match score; `tags` has
+/// `Player1`, `Player2`, `MatchLength`, `Game` (its number) and the file's
+/// headers; `result` is `"seat S wins N"` (N points) or `None` if the record stops
+/// before the end. The actions include the rolls (chance outcomes).
+///
+/// `errors="raise"` raises `ValueError` at the first broken or illegal game;
+/// `errors="skip"` leaves such games out.
+#[pyfunction]
+#[pyo3(signature = (text, errors="raise"))]
+fn read_backgammon_match<'py>(
+    py: Python<'py>,
+    text: &str,
+    errors: &str,
+) -> PyResult<Bound<'py, PyList>> {
+    let skip = skip(errors)?;
+    let games = py
+        .detach(|| backgammon_games(text, skip))
+        .map_err(value_error)?;
+    to_python(py, games)
+}
+
 /// Adds the record readers to the module.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(read_backgammon_match, m)?)?;
     m.add_function(wrap_pyfunction!(read_pgn, m)?)?;
     m.add_function(wrap_pyfunction!(read_pdn, m)?)?;
     Ok(())

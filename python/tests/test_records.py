@@ -1,5 +1,8 @@
 """PGN and PDN reading into states and action ids."""
 
+import os
+import pathlib
+
 import pytest
 
 import boardgames
@@ -80,3 +83,69 @@ def test_read_pdn_errors():
     with pytest.raises(ValueError):
         boardgames.read_pdn(PDN, variant="frisian")
     assert boardgames.read_pdn(PDN.replace("22-17", "22-10"), errors="skip") == []
+
+
+MAT = """ 1 point match
+
+ Game 1
+ alice : 0      bob : 0
+  1) 31: 8/5 6/5   64: 24/18 13/9
+  2)  Doubles => 2   Drops
+      Wins 1 point
+"""
+
+
+def test_read_backgammon_match_replays_the_games():
+    games = boardgames.read_backgammon_match(MAT)
+    assert len(games) == 1
+    g = games[0]
+    assert g["tags"]["Player1"] == "alice" and g["tags"]["MatchLength"] == "1"
+    assert g["result"] == "seat 0 wins 1"
+    state = g["state"]
+    assert state.get_game().get_type()["parameters"]["match_length"] == "1"
+    assert state.is_terminal() and state.returns() == [1.0, 0.0]
+    # The opening roll 31, the play, bob's decision to roll, the roll 64, the play,
+    # the double, the drop.
+    start = g["initial_state"]
+    assert start.is_chance_node()
+    replay = start.clone()
+    texts = []
+    for a in g["actions"]:
+        texts.append(replay.action_to_string(a))
+        replay.apply_action(a)
+    assert texts == ["opening 31", "8/5 6/5", "roll", "64", "24/18 13/9", "double", "drop"]
+    assert replay == state
+
+
+def test_read_backgammon_match_errors():
+    with pytest.raises(ValueError, match="line 5"):
+        boardgames.read_backgammon_match(MAT.replace("13/9", "13/8"))
+    assert boardgames.read_backgammon_match(MAT.replace("13/9", "13/8"), errors="skip") == []
+    assert boardgames.read_backgammon_match("") == []
+    with pytest.raises(ValueError):
+        boardgames.read_backgammon_match(" 1 point match\n\n Game 1\n alice : 0\n")
+
+
+SHARED = pathlib.Path(__file__).resolve().parents[2].parent / "shared" / "data"
+
+
+def shared_data(*parts):
+    """A path of the optional real-data corpus: skips where it is absent, fails
+    under CI=true (where it must be)."""
+    path = SHARED.joinpath(*parts)
+    if not path.exists():
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{path} is missing under CI")
+        pytest.skip(f"{path} is absent")
+    return path
+
+
+def test_real_match_files_replay():
+    files = sorted(shared_data("backgammon", "matches").iterdir())
+    assert files
+    for f in files:
+        games = boardgames.read_backgammon_match(f.read_text(encoding="utf-8", errors="replace"))
+        assert games, f
+        for g in games:
+            assert g["result"] is not None, f
+            assert g["state"].is_terminal() or g["state"].get_game().get_type()["parameters"]["match_length"] != "0"

@@ -5,7 +5,7 @@ use crate::agents::{Agent, AgentError, AgentSpec, GameAgent};
 use crate::state::{Action, ActionError, GameInfo, LoadedGame, ParseStateError, State, ViewError};
 use boardcore::rand::SeedableRng;
 use boardcore::rand_chacha::ChaCha8Rng;
-use boardcore::{Game, Player, Turn};
+use boardcore::{Game, Player, PlayoutStats, Turn};
 use std::any::Any;
 use std::fmt;
 use std::sync::OnceLock;
@@ -62,6 +62,31 @@ pub trait Codec<G: Game>: Copy + fmt::Debug + Send + Sync + 'static {
     /// default, plays rollouts to the end.
     fn rollout_cutoff(&self) -> Option<usize> {
         None
+    }
+
+    /// Counts perft from `game` to `depth` on `threads` threads
+    /// ([`State::perft`]): by default [`boardcore::perft`] on `G` itself. A game whose
+    /// complete type is a [`boardcore::History`] counts on its bare position instead
+    /// ([`crate::fast::perft`]`(game.position(), ..)`): the tree of move generation,
+    /// without the draws that need the past, as published perft tables count, and
+    /// without copying the past at every node.
+    fn perft(&self, game: &G, depth: u32, threads: usize) -> u64
+    where
+        G: Sync,
+        G::Move: Sync,
+    {
+        crate::fast::perft(game, depth, threads)
+    }
+
+    /// The counts of [`Codec::perft`] below each legal move of `game`, each move in
+    /// the game's machine notation (by default the move's `Display`; UCI in chess),
+    /// in move generation order ([`State::perft_divide`]).
+    fn perft_divide(&self, game: &G, depth: u32, threads: usize) -> Vec<(String, u64)>
+    where
+        G: Sync,
+        G::Move: Send + Sync,
+    {
+        crate::fast::perft_divide(game, depth, threads, |_, mv| mv.to_string())
     }
 }
 
@@ -342,6 +367,22 @@ where
             .as_any()
             .downcast_ref::<Self>()
             .is_some_and(|o| o.game == self.game)
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        self.codec.perft(&self.game, depth, 1)
+    }
+
+    fn perft_threads(&self, depth: u32, threads: usize) -> u64 {
+        self.codec.perft(&self.game, depth, threads)
+    }
+
+    fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(String, u64)> {
+        self.codec.perft_divide(&self.game, depth, threads)
+    }
+
+    fn playouts(&self, games: u64, seed: u64, max_plies: usize, threads: usize) -> PlayoutStats {
+        crate::fast::playouts(&self.game, games, seed, max_plies, threads)
     }
 }
 

@@ -3,6 +3,7 @@
 
 mod adapter;
 pub mod agents;
+mod fast;
 pub mod games;
 mod playout;
 mod registry;
@@ -23,5 +24,5 @@ pub use state::{
     State, ViewError,
 };
 
-/// The `boardcore` types the API uses (seats, turns, outcomes).
-pub use boardcore::{Outcome, Player, Turn};
+/// The `boardcore` types the API uses (seats, turns, outcomes, playout totals).
+pub use boardcore::{Outcome, Player, PlayoutStats, Turn};

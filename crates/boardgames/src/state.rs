@@ -370,6 +370,50 @@ pub trait State: fmt::Debug + fmt::Display + Send + Sync {
 
     /// Whether `other` is the same game in an equal state.
     fn equals(&self, other: &dyn State) -> bool;
+
+    /// Counts the sequences of `depth` actions from this state (perft; chance
+    /// outcomes count as plies, each once whatever its weight): `perft(0)` is 1.
+    ///
+    /// The static fast path: boardcore's generic [`boardcore::perft`] run on the
+    /// game's concrete type, as fast as calling it directly. Chess, draughts, robijn
+    /// and smokkelen count on the bare position, without the draws that need the
+    /// game's past (repetitions, move counters, dead positions), as published perft
+    /// tables count.
+    fn perft(&self, depth: u32) -> u64;
+
+    /// [`State::perft`] counted on `threads` threads ([`boardcore::parallel::perft`];
+    /// the same count; one thread, or a pool that cannot start, counts on the calling
+    /// thread).
+    fn perft_threads(&self, depth: u32, threads: usize) -> u64;
+
+    /// The [`State::perft`] count to `depth` below each legal move ("divide"): the
+    /// move in the game's machine notation (the context-free notation perft tools
+    /// compare: UCI in chess, the move's own text elsewhere) and the count to
+    /// `depth - 1` after it, in the game's move order, counted on `threads` threads.
+    /// The counts add up to `perft(depth)`; empty at depth 0.
+    fn perft_divide(&self, depth: u32, threads: usize) -> Vec<(String, u64)>;
+
+    /// Plays `games` seeded random games from this state, each up to `max_plies`
+    /// actions, on `threads` threads, and returns their totals: game `i` is
+    /// boardcore's random playout on [`boardcore::playout_rng`]`(seed, i)` (seats
+    /// pick uniformly, chance by weight), so the totals equal
+    /// [`boardcore::playouts`] on the game's concrete type and do not depend on
+    /// `threads`.
+    ///
+    /// The static fast path: boardcore's generic code run on the game's concrete
+    /// type (its complete rules: chess with every FIDE draw).
+    ///
+    /// # Panics
+    ///
+    /// Panics if a game reaches a chance node whose weights are all 0 (a bug of the
+    /// game; see [`boardcore::random_move`]).
+    fn playouts(
+        &self,
+        games: u64,
+        seed: u64,
+        max_plies: usize,
+        threads: usize,
+    ) -> boardcore::PlayoutStats;
 }
 
 impl Clone for Box<dyn State> {

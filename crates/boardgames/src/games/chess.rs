@@ -131,6 +131,16 @@ impl Codec<History> for ChessCodec {
     fn evaluate(&self, game: &History, seat: Player) -> f64 {
         ::chess::eval::evaluate_history(game, seat)
     }
+
+    /// Counts on the bare position (see [`Codec::perft`]).
+    fn perft(&self, game: &History, depth: u32, threads: usize) -> u64 {
+        crate::fast::perft(game.position(), depth, threads)
+    }
+
+    /// Writes each first move in UCI (king-takes-rook castling in Chess960).
+    fn perft_divide(&self, game: &History, depth: u32, threads: usize) -> Vec<(String, u64)> {
+        crate::fast::perft_divide(game.position(), depth, threads, Position::uci)
+    }
 }
 
 fn build_chess(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {

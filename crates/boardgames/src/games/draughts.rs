@@ -152,6 +152,15 @@ impl Codec<History> for DraughtsCodec {
         out.extend(moves.iter().map(|&mv| self.encode_among(mv, moves)));
     }
 
+    /// Counts on the bare position (see [`Codec::perft`]).
+    fn perft(&self, game: &History, depth: u32, threads: usize) -> u64 {
+        crate::fast::perft(game.position(), depth, threads)
+    }
+
+    fn perft_divide(&self, game: &History, depth: u32, threads: usize) -> Vec<(String, u64)> {
+        crate::fast::perft_divide(game.position(), depth, threads, |_, mv| mv.to_string())
+    }
+
     fn observation_shape(&self) -> Vec<usize> {
         vec![6, self.squares() as usize]
     }

@@ -112,6 +112,15 @@ impl Codec<History> for SmokkelenCodec {
     fn evaluate(&self, game: &History, seat: Player) -> f64 {
         ::smokkelen::eval::evaluate_history(game, seat)
     }
+
+    /// Counts on the bare position (see [`Codec::perft`]).
+    fn perft(&self, game: &History, depth: u32, threads: usize) -> u64 {
+        crate::fast::perft(game.position(), depth, threads)
+    }
+
+    fn perft_divide(&self, game: &History, depth: u32, threads: usize) -> Vec<(String, u64)> {
+        crate::fast::perft_divide(game.position(), depth, threads, |_, mv| mv.to_string())
+    }
 }
 
 fn build(name: &'static str, params: &mut Params) -> Result<Box<dyn LoadedGame>, String> {
