@@ -53,6 +53,12 @@ How the two APIs meet:
 
 A game whose action space does not fit OpenSpiel's 32-bit ``num_distinct_actions`` is
 refused at loading with a ``ValueError`` naming it.
+
+Limits, OpenSpiel's: a Python game cannot override ``undo_action`` or
+``resample_from_infostate`` (reach the package's own through ``state.inner``), and
+OpenSpiel's C++ ``pyspiel.MCTSBot`` crashes on Python games (OpenSpiel 2.0.2, its own
+``python_tic_tac_toe`` included): use its Python MCTS,
+``open_spiel.python.algorithms.mcts.MCTSBot``, which the tests run.
 """
 
 from __future__ import annotations
