@@ -201,6 +201,9 @@ class BoardgamesGame(pyspiel.Game):
     Python games register their class. (A class rather than a closure: pyspiel keeps
     the creator until the C++ runtime ends, after Python's, and a closure freed then
     crashes the interpreter on exit.)
+
+    Attributes: ``spec``, the package's game string it loaded (the parameters that
+    differ from the defaults); ``game``, the package's ``boardgames.Game``.
     """
 
     #: The package's name of the game (set by the subclass).
@@ -212,7 +215,6 @@ class BoardgamesGame(pyspiel.Game):
         name, game_type = self.game_name, self.game_type
         params = dict(params or {})
         defaults = dict(game_type.parameter_specification)
-        self.name = name
         self.spec = _our_spec(name, params, defaults)
         self.game = boardgames.load_game(self.spec)
         actions = self.game.num_distinct_actions()
