@@ -10,11 +10,11 @@
 //!   bodies of `perft` and `playout` over the static fast paths of
 //!   [`boardgames::State`], and the example-only glue of each game, one
 //!   [`registry::Entry`] per game;
-//! - [`agents`]: the agents of the `search` crate as the command line writes them
-//!   (`random`, `greedy`, `mcts:300`, `alphabeta:4`, ...), built with each game's
-//!   defaults, and [`play_game`], the game loop that asks them for moves and rolls
-//!   the dice at chance nodes;
-//! - [`arena`] and [`bestmove`], the bodies of the programs of those names;
+//! - [`play_game`], the game loop that asks agents of the `search` crate for moves
+//!   and rolls the dice at chance nodes;
+//! - [`arena`] and [`bestmove`], the bodies of the programs of those names, with the
+//!   agents of [`boardgames::agents`] (`random`, `greedy`, `mcts:300`,
+//!   `alphabeta:4`, ...);
 //! - [`PerftCase`] checks against published counts, and timing helpers;
 //! - [`output`]: writing to stdout without panicking when it is closed or full.
 //!
@@ -23,7 +23,6 @@
 //! [`games::GAMES`] add the example-only texts, position forms and record readers;
 //! see [`registry`].
 
-pub mod agents;
 pub mod arena;
 pub mod bestmove;
 pub mod games;
