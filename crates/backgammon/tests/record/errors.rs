@@ -556,6 +556,36 @@ fn mat_glued_movements_and_repeated_results() {
     assert_eq!((e.location.line, e.location.column), (5, 9), "{e:?}");
     let e = mat_err(&format!("{HEAD}  1)                           41:13/x9\n"));
     assert_eq!((e.location.line, e.location.column), (5, 35), "{e:?}");
+    // A word with a colon is a roll only with digits before it: `ab:` and `:` are
+    // unknown actions, `7:` a bad roll.
+    for (line, roll) in [
+        ("  1) ab: 8/5", false),
+        ("  1) : 8/5", false),
+        ("  1) 7: 8/5", true),
+    ] {
+        let e = mat_err(&format!("{HEAD}{line}\n"));
+        assert_eq!(matches!(e.kind, Kind::BadRoll(_)), roll, "{line}: {e:?}");
+        assert_eq!(
+            matches!(e.kind, Kind::UnknownAction(_)),
+            !roll,
+            "{line}: {e:?}"
+        );
+    }
+    // A chain of four moves is one play; points have at most two digits (`007` is
+    // no point); a number is digits only (`+2` is none).
+    let actions = one_game("  1) 44: 24/20/16/12/8\n");
+    assert!(
+        matches!(&actions[0].action, Action::Roll { moves, .. } if moves.len() == 4),
+        "{actions:?}"
+    );
+    assert!(matches!(
+        mat_err(&format!("{HEAD}  1) 31: 8/007 6/5\n")).kind,
+        Kind::BadMove(_)
+    ));
+    assert!(matches!(
+        mat_err(&format!("{HEAD}  1)  Doubles => +2\n")).kind,
+        Kind::BadNumber(_)
+    ));
     // One number of points per result.
     let e = mat_err(&format!("{HEAD}      Wins 2 3 points\n"));
     assert!(matches!(e.kind, Kind::UnknownAction(_)), "{e:?}");
