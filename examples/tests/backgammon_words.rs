@@ -6,45 +6,9 @@
 //! The programs are the example binaries that `cargo test` builds beside this test;
 //! where they are absent the test skips, except under CI, where it fails.
 
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-/// Returns the path of the built example `name`, or `None` where it is absent.
-///
-/// # Panics
-///
-/// Panics if it is absent under CI.
-fn example(name: &str) -> Option<PathBuf> {
-    let exe = std::env::current_exe().expect("test path");
-    let dir = exe.parent()?.parent()?.join("examples");
-    let path = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    if path.exists() {
-        return Some(path);
-    }
-    let ci = std::env::var("CI").unwrap_or_default();
-    assert!(
-        !(ci == "1" || ci.eq_ignore_ascii_case("true")),
-        "{} is absent: build the examples (cargo test builds them)",
-        path.display()
-    );
-    eprintln!("skipping: {} is absent", path.display());
-    None
-}
-
-fn run(name: &str, args: &[&str]) -> Option<Output> {
-    let path = example(name)?;
-    Some(
-        Command::new(path)
-            .args(args)
-            .stdin(Stdio::null())
-            .output()
-            .expect("the program runs"),
-    )
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::{run, text};
 
 #[test]
 fn the_words_of_a_position_are_joined_and_none_may_be_empty() {

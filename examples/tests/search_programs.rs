@@ -3,6 +3,10 @@
 use examples::arena::ArenaRequest;
 use examples::bestmove::BestmoveRequest;
 
+mod common;
+
+use common::example;
+
 fn bestmove(game: &str, position: &str, agent: &str) -> Result<Vec<String>, String> {
     examples::bestmove::run(&BestmoveRequest {
         game,
@@ -158,28 +162,6 @@ fn arena_refuses_zero_budgets_with_the_message_of_bestmove() {
         assert_eq!(from_arena, from_bestmove, "{agent}");
         assert!(from_arena.starts_with("invalid agent"), "{from_arena}");
     }
-}
-
-/// Returns the path of the built example `name`, or `None` where it is absent (a
-/// test run that built only this target); under CI it must be there.
-fn example(name: &str) -> Option<std::path::PathBuf> {
-    let exe = std::env::current_exe().expect("test path");
-    let path = exe
-        .parent()?
-        .parent()?
-        .join("examples")
-        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    if path.exists() {
-        return Some(path);
-    }
-    let ci = std::env::var("CI").unwrap_or_default();
-    assert!(
-        !(ci == "1" || ci.eq_ignore_ascii_case("true")),
-        "{} is absent",
-        path.display()
-    );
-    eprintln!("skipping: {} is absent", path.display());
-    None
 }
 
 #[test]

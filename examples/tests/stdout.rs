@@ -13,29 +13,9 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
-/// Returns the path of the built example `name`, or `None` (after saying so) where
-/// it is absent.
-///
-/// # Panics
-///
-/// Panics if it is absent under CI.
-fn example(name: &str) -> Option<PathBuf> {
-    let exe = std::env::current_exe().expect("test path");
-    // target/<profile>/deps/stdout-<hash> -> target/<profile>/examples/<name>
-    let dir = exe.parent()?.parent()?.join("examples");
-    let path = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    if path.exists() {
-        return Some(path);
-    }
-    let ci = std::env::var("CI").unwrap_or_default();
-    assert!(
-        !(ci == "1" || ci.eq_ignore_ascii_case("true")),
-        "{} is absent: build the examples (cargo test builds them)",
-        path.display()
-    );
-    eprintln!("skipping: {} is absent", path.display());
-    None
-}
+mod common;
+
+use common::example;
 
 /// A small PGN file for `replay`, in a fresh temporary directory.
 fn pgn_file() -> PathBuf {
