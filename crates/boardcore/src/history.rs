@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use core::fmt::{self, Debug, Display};
 use core::hash::Hash;
 use core::str::FromStr;
-use rand::Rng;
+use rand::{Rng, RngExt};
 
 /// The rules of a game that need its past, implemented by the game's position type so
 /// that [`History<Self>`](History) plays the complete game.
@@ -143,6 +143,30 @@ pub trait HistoryRules: Game {
 
     /// Returns the outcome of a game that ended in this position for `end`.
     fn end_outcome(&self, end: Self::Termination) -> Outcome;
+
+    /// Writes the legal moves of `history` into `moves`, an empty list (the forced
+    /// move where [`HistoryRules::forced_move`] gives one), or returns why `history`
+    /// has ended (leaving `moves` empty): the same as
+    /// [`HistoryRules::history_termination`] followed by [`Game::legal_moves`] of the
+    /// history, in one call, which [`History`]'s `legal_moves` and `random_move` use.
+    ///
+    /// Games override it when the test of the end and the move list share work (a
+    /// chess position has ended by checkmate or stalemate exactly when its move list
+    /// is empty, so one move generation answers both).
+    fn history_moves(
+        history: &History<Self>,
+        moves: &mut Self::MoveList,
+    ) -> Option<Self::Termination> {
+        if let Some(end) = Self::history_termination(history) {
+            return Some(end);
+        }
+        if let Some(mv) = Self::forced_move(history) {
+            moves.extend([mv]);
+        } else {
+            *moves = history.position.legal_moves();
+        }
+        None
+    }
 
     /// Returns the one move the rules of the complete game force where the position
     /// alone would have none (Robijn: `pass` when neither side can move), or `None`
@@ -348,14 +372,26 @@ impl<G: HistoryRules> Game for History<G> {
 
     #[inline]
     fn legal_moves(&self) -> G::MoveList {
-        if self.termination().is_some() {
-            G::MoveList::default()
-        } else if let Some(mv) = G::forced_move(self) {
-            let mut moves = G::MoveList::default();
-            moves.extend([mv]);
-            moves
+        let mut moves = G::MoveList::default();
+        G::history_moves(self, &mut moves);
+        moves
+    }
+
+    /// Picks as [`crate::random_move`] does (the same move from the same generator
+    /// state), with the end of the game and the moves found in one
+    /// [`HistoryRules::history_moves`] call.
+    fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<G::Move> {
+        let mut list = G::MoveList::default();
+        if G::history_moves(self, &mut list).is_some() {
+            return None;
+        }
+        let moves = list.as_ref();
+        if moves.is_empty() {
+            None
+        } else if self.position.to_move() == Turn::Chance {
+            crate::random_move(self, moves, rng)
         } else {
-            self.position.legal_moves()
+            Some(moves[rng.random_range(0..moves.len())])
         }
     }
 
