@@ -342,6 +342,13 @@ impl<G: HistoryRules> History<G> {
         Some(mv)
     }
 
+    /// Makes room for `additional` more moves in the lists of the history.
+    fn reserve(&mut self, additional: usize) {
+        self.moves.reserve(additional);
+        self.keys.reserve(additional);
+        self.counters.reserve(additional);
+    }
+
     /// Records `mv`, already played from `before` to `self.position`.
     #[inline]
     fn record(&mut self, mv: G::Move, irreversible: bool) {
@@ -375,6 +382,25 @@ impl<G: HistoryRules> Game for History<G> {
         let mut moves = G::MoveList::default();
         G::history_moves(self, &mut moves);
         moves
+    }
+
+    /// The provided loop, with room made first for up to 256 more moves in the
+    /// history's lists, so that a playout does not grow them from one entry.
+    fn play_randomly<R: Rng + ?Sized, F: FnMut(G::Move)>(
+        &mut self,
+        rng: &mut R,
+        max_plies: usize,
+        mut seen: F,
+    ) -> usize {
+        self.reserve(max_plies.min(256));
+        for plies in 0..max_plies {
+            let Some(mv) = self.random_move(rng) else {
+                return plies;
+            };
+            self.play_unchecked(mv);
+            seen(mv);
+        }
+        max_plies
     }
 
     /// Picks as [`crate::random_move`] does (the same move from the same generator
@@ -784,6 +810,31 @@ mod tests {
             assert_eq!(h.undo(), None);
         }
         assert_eq!(most, 3, "some walks end by repetition");
+    }
+
+    #[test]
+    fn play_randomly_plays_what_random_move_and_play_unchecked_play() {
+        for game in 0..40 {
+            for max_plies in [0, 3, 1000] {
+                let mut fast = H::default();
+                let mut rng = crate::playout_rng(5, game);
+                let mut seen = Vec::new();
+                let plies = fast.play_randomly(&mut rng, max_plies, |mv| seen.push(mv));
+                let mut slow = H::default();
+                let mut slow_rng = crate::playout_rng(5, game);
+                while slow.moves().len() < max_plies {
+                    let Some(mv) = Game::random_move(&slow, &mut slow_rng) else {
+                        break;
+                    };
+                    let moves = Game::legal_moves(&slow);
+                    assert!(moves.contains(&mv));
+                    slow.play_unchecked(mv);
+                }
+                assert_eq!((plies, seen.as_slice()), (slow.moves().len(), slow.moves()));
+                assert_eq!(fast, slow);
+                assert_eq!(rng, slow_rng);
+            }
+        }
     }
 
     #[test]

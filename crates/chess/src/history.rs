@@ -131,7 +131,10 @@ impl HistoryRules for Position {
         }
         let end = if pos.is_insufficient_material() {
             Termination::InsufficientMaterial
-        } else if history.repetitions() >= 5 {
+        } else if history.reversible_plies() >= 16 && history.repetitions() >= 5 {
+            // The window is only scanned when it can hold five occurrences: a
+            // position recurs at the earliest 4 plies later (both sides move a piece
+            // away and back; captures and pawn moves start a new window).
             Termination::FivefoldRepetition
         } else if pos.st.halfmoves >= 150 {
             Termination::SeventyFiveMoves
