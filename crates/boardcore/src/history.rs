@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use core::fmt::{self, Debug, Display};
 use core::hash::Hash;
 use core::str::FromStr;
-use rand::Rng;
+use rand::{Rng, RngExt};
 
 /// The rules of a game that need its past, implemented by the game's position type so
 /// that [`History<Self>`](History) plays the complete game.
@@ -143,6 +143,30 @@ pub trait HistoryRules: Game {
 
     /// Returns the outcome of a game that ended in this position for `end`.
     fn end_outcome(&self, end: Self::Termination) -> Outcome;
+
+    /// Writes the legal moves of `history` into `moves`, an empty list (the forced
+    /// move where [`HistoryRules::forced_move`] gives one), or returns why `history`
+    /// has ended (leaving `moves` empty): the same as
+    /// [`HistoryRules::history_termination`] followed by [`Game::legal_moves`] of the
+    /// history, in one call, which [`History`]'s `legal_moves` and `random_move` use.
+    ///
+    /// Games override it when the test of the end and the move list share work (a
+    /// chess position has ended by checkmate or stalemate exactly when its move list
+    /// is empty, so one move generation answers both).
+    fn history_moves(
+        history: &History<Self>,
+        moves: &mut Self::MoveList,
+    ) -> Option<Self::Termination> {
+        if let Some(end) = Self::history_termination(history) {
+            return Some(end);
+        }
+        if let Some(mv) = Self::forced_move(history) {
+            moves.extend([mv]);
+        } else {
+            *moves = history.position.legal_moves();
+        }
+        None
+    }
 
     /// Returns the one move the rules of the complete game force where the position
     /// alone would have none (Robijn: `pass` when neither side can move), or `None`
@@ -318,6 +342,13 @@ impl<G: HistoryRules> History<G> {
         Some(mv)
     }
 
+    /// Makes room for `additional` more moves in the lists of the history.
+    fn reserve(&mut self, additional: usize) {
+        self.moves.reserve(additional);
+        self.keys.reserve(additional);
+        self.counters.reserve(additional);
+    }
+
     /// Records `mv`, already played from `before` to `self.position`.
     #[inline]
     fn record(&mut self, mv: G::Move, irreversible: bool) {
@@ -348,14 +379,45 @@ impl<G: HistoryRules> Game for History<G> {
 
     #[inline]
     fn legal_moves(&self) -> G::MoveList {
-        if self.termination().is_some() {
-            G::MoveList::default()
-        } else if let Some(mv) = G::forced_move(self) {
-            let mut moves = G::MoveList::default();
-            moves.extend([mv]);
-            moves
+        let mut moves = G::MoveList::default();
+        G::history_moves(self, &mut moves);
+        moves
+    }
+
+    /// The provided loop, with room made first for up to 256 more moves in the
+    /// history's lists, so that a playout does not grow them from one entry.
+    fn play_randomly<R: Rng + ?Sized, F: FnMut(G::Move)>(
+        &mut self,
+        rng: &mut R,
+        max_plies: usize,
+        mut seen: F,
+    ) -> usize {
+        self.reserve(max_plies.min(256));
+        for plies in 0..max_plies {
+            let Some(mv) = self.random_move(rng) else {
+                return plies;
+            };
+            self.play_unchecked(mv);
+            seen(mv);
+        }
+        max_plies
+    }
+
+    /// Picks as [`crate::random_move`] does (the same move from the same generator
+    /// state), with the end of the game and the moves found in one
+    /// [`HistoryRules::history_moves`] call.
+    fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<G::Move> {
+        let mut list = G::MoveList::default();
+        if G::history_moves(self, &mut list).is_some() {
+            return None;
+        }
+        let moves = list.as_ref();
+        if moves.is_empty() {
+            None
+        } else if self.position.to_move() == Turn::Chance {
+            crate::random_move(self, moves, rng)
         } else {
-            self.position.legal_moves()
+            Some(moves[rng.random_range(0..moves.len())])
         }
     }
 
@@ -728,6 +790,31 @@ mod tests {
             }
         }
         assert_eq!(most, 3, "some walks end by repetition");
+    }
+
+    #[test]
+    fn play_randomly_plays_what_random_move_and_play_unchecked_play() {
+        for game in 0..40 {
+            for max_plies in [0, 3, 1000] {
+                let mut fast = H::default();
+                let mut rng = crate::playout_rng(5, game);
+                let mut seen = Vec::new();
+                let plies = fast.play_randomly(&mut rng, max_plies, |mv| seen.push(mv));
+                let mut slow = H::default();
+                let mut slow_rng = crate::playout_rng(5, game);
+                while slow.moves().len() < max_plies {
+                    let Some(mv) = Game::random_move(&slow, &mut slow_rng) else {
+                        break;
+                    };
+                    let moves = Game::legal_moves(&slow);
+                    assert!(moves.contains(&mv));
+                    slow.play_unchecked(mv);
+                }
+                assert_eq!((plies, seen.as_slice()), (slow.moves().len(), slow.moves()));
+                assert_eq!(fast, slow);
+                assert_eq!(rng, slow_rng);
+            }
+        }
     }
 
     #[test]

@@ -47,6 +47,13 @@ impl KeyHistory {
         self.starts.push(start);
     }
 
+    /// Makes room for `additional` more positions, so that as many pushes do not
+    /// reallocate.
+    pub fn reserve(&mut self, additional: usize) {
+        self.keys.reserve(additional);
+        self.starts.reserve(additional);
+    }
+
     /// Takes back the last recorded position and returns its key, or `None` if only
     /// the start position is left (it is never removed).
     pub fn pop(&mut self) -> Option<u64> {

@@ -1,7 +1,7 @@
 //! The rules of a chess game that need its past: fivefold repetition ends the game,
 //! threefold repetition and the 50-move rule may be claimed.
 
-use crate::{Move, Position, Role, Square};
+use crate::{Move, MoveList, Position, Role, Square};
 use boardcore::{HistoryRules, Outcome, Turn};
 use core::fmt;
 /// Why a game ended by the rules (FIDE Laws of Chess, articles cited).
@@ -113,6 +113,36 @@ impl HistoryRules for Position {
             }
             other => other,
         }
+    }
+
+    /// One move generation for both the moves and the end: checkmate or stalemate
+    /// exactly when the list is empty, then the ends of
+    /// [`HistoryRules::history_termination`] in its order.
+    #[inline]
+    fn history_moves(history: &History, moves: &mut MoveList) -> Option<Termination> {
+        let pos = history.position();
+        pos.generate::<_, { crate::movegen::ALL }>(moves);
+        if moves.is_empty() {
+            return Some(if pos.is_check() {
+                Termination::Checkmate
+            } else {
+                Termination::Stalemate
+            });
+        }
+        let end = if pos.is_insufficient_material() {
+            Termination::InsufficientMaterial
+        } else if history.reversible_plies() >= 16 && history.repetitions() >= 5 {
+            // The window is only scanned when it can hold five occurrences: a
+            // position recurs at the earliest 4 plies later (both sides move a piece
+            // away and back; captures and pawn moves start a new window).
+            Termination::FivefoldRepetition
+        } else if pos.st.halfmoves >= 150 {
+            Termination::SeventyFiveMoves
+        } else {
+            return None;
+        };
+        moves.clear();
+        Some(end)
     }
 
     fn end_outcome(&self, end: Termination) -> Outcome {
@@ -317,5 +347,65 @@ mod tests {
             most >= 2,
             "the walks should repeat positions, saw at most {most}"
         );
+    }
+
+    #[test]
+    fn moves_in_one_pass_match_the_termination_then_the_moves() {
+        use rand::RngExt;
+        // Random games end by every rule: checkmate, stalemate, dead position, the
+        // 75-move rule and fivefold repetition (a 75-move start reaches it at once).
+        let mut ends = alloc::collections::BTreeSet::new();
+        let starts = [
+            Position::new(),
+            "4k3/8/8/8/8/8/8/R3K2R w KQ - 140 1".parse().expect("valid"),
+            "7k/8/8/8/8/8/1R6/K5R1 w - - 0 1".parse().expect("valid"),
+        ];
+        for (i, start) in starts.into_iter().enumerate() {
+            for game in 0..60 {
+                let mut h = History::new(start.clone());
+                let mut rng = boardcore::playout_rng(7, game + 100 * i as u64);
+                loop {
+                    let mut moves = MoveList::new();
+                    let end = <Position as HistoryRules>::history_moves(&h, &mut moves);
+                    assert_eq!(end, h.termination(), "{h}");
+                    let expected = match end {
+                        Some(_) => MoveList::new(),
+                        None => h.position().legal_moves(),
+                    };
+                    assert_eq!(moves, expected, "{h}");
+                    assert_eq!(Game::legal_moves(&h), expected, "{h}");
+                    if let Some(end) = end {
+                        assert_eq!(Game::random_move(&h, &mut rng), None);
+                        ends.insert(end.to_string());
+                        break;
+                    }
+                    // The pick is the generic one's: the same move, the same draws.
+                    let mut copy = rng.clone();
+                    let mv = Game::random_move(&h, &mut rng).expect("moves");
+                    let generic = boardcore::random_move(&h, &expected, &mut copy);
+                    assert_eq!(
+                        (Some(mv), rng.random::<u64>()),
+                        (generic, copy.random::<u64>())
+                    );
+                    h.play_unchecked(mv);
+                }
+            }
+        }
+        // Fivefold repetition, rare in random games, by a knight shuffle; from a
+        // clock of 134 it arrives with the 75-move rule and outranks it.
+        for start in [
+            Position::new(),
+            "4k1n1/8/8/8/8/8/8/4K1N1 w - - 134 1"
+                .parse()
+                .expect("valid"),
+        ] {
+            let mut h = History::new(start);
+            play_all(&mut h, &"Nf3 Nf6 Ng1 Ng8 ".repeat(4));
+            let mut moves = MoveList::new();
+            let end = <Position as HistoryRules>::history_moves(&h, &mut moves);
+            assert_eq!((end, moves.len()), (h.termination(), 0));
+            ends.insert(end.expect("fivefold").to_string());
+        }
+        assert_eq!(ends.len(), 5, "{ends:?}");
     }
 }
