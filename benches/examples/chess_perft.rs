@@ -13,64 +13,11 @@
 //! `<position>` is `start`, `kiwipete`, or a FEN. Prints the node count. Run it once
 //! with depth 0 to measure the start-up, and take it off.
 
+use benches::chess_perft::{cozy_bulk, ours_played, shakmaty_played};
 use std::process::ExitCode;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-
-/// cozy-chess perft as its own benchmark writes it (as `benches/main/chess.rs`).
-fn cozy_bulk(board: &cozy_chess::Board, depth: u32) -> u64 {
-    let mut nodes = 0;
-    match depth {
-        0 => return 1,
-        1 => {
-            board.generate_moves(|moves| {
-                nodes += moves.len() as u64;
-                false
-            });
-        }
-        _ => {
-            board.generate_moves(|moves| {
-                for mv in moves {
-                    let mut child = board.clone();
-                    child.play_unchecked(mv);
-                    nodes += cozy_bulk(&child, depth - 1);
-                }
-                false
-            });
-        }
-    }
-    nodes
-}
-
-/// shakmaty perft playing every move down to depth 0.
-fn shakmaty_played(pos: &shakmaty::Chess, depth: u32) -> u64 {
-    use shakmaty::Position as _;
-    if depth == 0 {
-        return 1;
-    }
-    let mut nodes = 0;
-    for mv in pos.legal_moves() {
-        let mut child = pos.clone();
-        child.play_unchecked(mv);
-        nodes += shakmaty_played(&child, depth - 1);
-    }
-    nodes
-}
-
-/// Our perft playing every move with the inherent copy-make step.
-fn ours_played(pos: &chess::Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut nodes = 0;
-    for &mv in &pos.legal_moves() {
-        let mut child = pos.clone();
-        pos.play_unchecked_into(&mut child, mv);
-        nodes += ours_played(&child, depth - 1);
-    }
-    nodes
-}
 
 fn run(which: &str, fen: &str, depth: u32) -> Result<u64, String> {
     let ours = || fen.parse::<chess::Position>().map_err(|e| e.to_string());

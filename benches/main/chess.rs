@@ -13,6 +13,7 @@
 //! generic `boardcore::perft`, the crate's only perft. Node counts are asserted once
 //! per benchmark, outside the timed loop.
 
+use benches::chess_perft::{cozy_bulk, cozy_played, ours_played, shakmaty_played};
 use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput};
 use std::hint::black_box;
 use std::time::Duration;
@@ -39,80 +40,6 @@ const CASES: &[Case] = &[
         nodes: 4_085_603,
     },
 ];
-
-/// Our played perft: generate, copy, play every move down to depth 0, with the
-/// copy-make step that reads the parent (`Position::play_unchecked_into`).
-fn ours_played(pos: &::chess::Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut nodes = 0;
-    for &mv in &pos.legal_moves() {
-        let mut child = pos.clone();
-        pos.play_unchecked_into(&mut child, mv);
-        nodes += ours_played(&child, depth - 1);
-    }
-    nodes
-}
-
-/// cozy-chess perft as its own benchmark writes it: moves come per piece through a
-/// callback, and at depth 1 each piece's destination set is counted by popcount.
-fn cozy_bulk(board: &cozy_chess::Board, depth: u32) -> u64 {
-    let mut nodes = 0;
-    match depth {
-        0 => return 1,
-        1 => {
-            board.generate_moves(|moves| {
-                nodes += moves.len() as u64;
-                false
-            });
-        }
-        _ => {
-            board.generate_moves(|moves| {
-                for mv in moves {
-                    let mut child = board.clone();
-                    child.play_unchecked(mv);
-                    nodes += cozy_bulk(&child, depth - 1);
-                }
-                false
-            });
-        }
-    }
-    nodes
-}
-
-/// cozy-chess perft playing every move down to depth 0.
-fn cozy_played(board: &cozy_chess::Board, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut nodes = 0;
-    board.generate_moves(|moves| {
-        for mv in moves {
-            let mut child = board.clone();
-            child.play_unchecked(mv);
-            nodes += cozy_played(&child, depth - 1);
-        }
-        false
-    });
-    nodes
-}
-
-/// shakmaty perft playing every move down to depth 0 (`shakmaty::perft` is the bulk
-/// one: `legal_moves().len()` at depth 1).
-fn shakmaty_played(pos: &shakmaty::Chess, depth: u32) -> u64 {
-    use shakmaty::Position as _;
-    if depth == 0 {
-        return 1;
-    }
-    let mut nodes = 0;
-    for mv in pos.legal_moves() {
-        let mut child = pos.clone();
-        child.play_unchecked(mv);
-        nodes += shakmaty_played(&child, depth - 1);
-    }
-    nodes
-}
 
 /// Benchmarks `count` under `group/case`, after checking its node count once.
 fn bench(

@@ -1,1 +1,3 @@
 //! Benchmarks live in the bench targets.
+
+pub mod chess_perft;

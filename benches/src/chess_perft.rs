@@ -1,0 +1,77 @@
+//! The perft functions of chess that the benchmarks and the `chess_perft` example
+//! share: ours playing every move, and the peers' (cozy-chess, shakmaty) written as
+//! their own benchmarks write them.
+
+/// Our played perft: generate, copy, play every move down to depth 0, with the
+/// copy-make step that reads the parent (`Position::play_unchecked_into`).
+pub fn ours_played(pos: &chess::Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    for &mv in &pos.legal_moves() {
+        let mut child = pos.clone();
+        pos.play_unchecked_into(&mut child, mv);
+        nodes += ours_played(&child, depth - 1);
+    }
+    nodes
+}
+
+/// cozy-chess perft as its own benchmark writes it: moves come per piece through a
+/// callback, and at depth 1 each piece's destination set is counted by popcount.
+pub fn cozy_bulk(board: &cozy_chess::Board, depth: u32) -> u64 {
+    let mut nodes = 0;
+    match depth {
+        0 => return 1,
+        1 => {
+            board.generate_moves(|moves| {
+                nodes += moves.len() as u64;
+                false
+            });
+        }
+        _ => {
+            board.generate_moves(|moves| {
+                for mv in moves {
+                    let mut child = board.clone();
+                    child.play_unchecked(mv);
+                    nodes += cozy_bulk(&child, depth - 1);
+                }
+                false
+            });
+        }
+    }
+    nodes
+}
+
+/// cozy-chess perft playing every move down to depth 0.
+pub fn cozy_played(board: &cozy_chess::Board, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    board.generate_moves(|moves| {
+        for mv in moves {
+            let mut child = board.clone();
+            child.play_unchecked(mv);
+            nodes += cozy_played(&child, depth - 1);
+        }
+        false
+    });
+    nodes
+}
+
+/// shakmaty perft playing every move down to depth 0 (`shakmaty::perft` is the bulk
+/// one: `legal_moves().len()` at depth 1).
+pub fn shakmaty_played(pos: &shakmaty::Chess, depth: u32) -> u64 {
+    use shakmaty::Position as _;
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    for mv in pos.legal_moves() {
+        let mut child = pos.clone();
+        child.play_unchecked(mv);
+        nodes += shakmaty_played(&child, depth - 1);
+    }
+    nodes
+}
