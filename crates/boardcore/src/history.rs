@@ -168,6 +168,33 @@ pub trait HistoryRules: Game {
         None
     }
 
+    /// Returns a move of `history` drawn with `rng` (players uniformly among their
+    /// legal moves, chance nodes by weight), or `None` where the game has ended: what
+    /// [`History`]'s [`Game::random_move`] and playouts use.
+    ///
+    /// The default lists the moves with [`HistoryRules::history_moves`] and picks as
+    /// [`crate::random_move`] does. Games override it with a pick that does not list
+    /// every move, under the same distribution (not necessarily the same move for the
+    /// same generator state).
+    #[inline]
+    fn history_random_move<R: Rng + ?Sized>(
+        history: &History<Self>,
+        rng: &mut R,
+    ) -> Option<Self::Move> {
+        let mut list = Self::MoveList::default();
+        if Self::history_moves(history, &mut list).is_some() {
+            return None;
+        }
+        let moves = list.as_ref();
+        if moves.is_empty() {
+            None
+        } else if history.position.to_move() == Turn::Chance {
+            crate::random_move(history, moves, rng)
+        } else {
+            Some(moves[rng.random_range(0..moves.len())])
+        }
+    }
+
     /// Returns the one move the rules of the complete game force where the position
     /// alone would have none (Robijn: `pass` when neither side can move), or `None`
     /// (the default) to play the position's legal moves.
@@ -403,22 +430,12 @@ impl<G: HistoryRules> Game for History<G> {
         max_plies
     }
 
-    /// Picks as [`crate::random_move`] does (the same move from the same generator
-    /// state), with the end of the game and the moves found in one
-    /// [`HistoryRules::history_moves`] call.
+    /// Picks with [`HistoryRules::history_random_move`]: by default as
+    /// [`crate::random_move`] does (the same move from the same generator state), with
+    /// the end of the game and the moves found in one [`HistoryRules::history_moves`]
+    /// call.
     fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<G::Move> {
-        let mut list = G::MoveList::default();
-        if G::history_moves(self, &mut list).is_some() {
-            return None;
-        }
-        let moves = list.as_ref();
-        if moves.is_empty() {
-            None
-        } else if self.position.to_move() == Turn::Chance {
-            crate::random_move(self, moves, rng)
-        } else {
-            Some(moves[rng.random_range(0..moves.len())])
-        }
+        G::history_random_move(self, rng)
     }
 
     fn play_unchecked(&mut self, mv: G::Move) {
