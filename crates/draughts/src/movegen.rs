@@ -18,6 +18,35 @@ pub(crate) trait Sink {
     /// A complete capture sequence: its captured layout bits, their number, and its
     /// route (the start square, then every landing square).
     fn capture(&mut self, captured: u64, count: u32, path: &[u8]);
+
+    /// Whether [`Sink::captures`] may take its landing squares in one go (the
+    /// routes' order does not matter); else each route reaches [`Sink::capture`]
+    /// at once, in the order of the search.
+    const BULK: bool = false;
+
+    /// Complete capture sequences that share `path[..=depth]` and end on one of the
+    /// squares of `landings` (layout bits): the route to each is `path[..=depth]`
+    /// then that square.
+    #[inline(always)]
+    fn captures(
+        &mut self,
+        captured: u64,
+        count: u32,
+        path: &mut [u8; 32],
+        depth: usize,
+        landings: u64,
+    ) {
+        let mut l = landings;
+        while l != 0 {
+            path[depth + 1] = l.trailing_zeros() as u8;
+            l &= l - 1;
+            self.capture(captured, count, &path[..=depth + 1]);
+        }
+    }
+
+    /// A new moving piece: no route found from now on duplicates an earlier one.
+    #[inline(always)]
+    fn begin_piece(&mut self) {}
 }
 
 /// The pieces seen from the side to move.
@@ -68,6 +97,64 @@ fn short_capturers(pieces: u64, s: &Sides, dirs: &[i32]) -> u64 {
     c & pieces
 }
 
+/// The rays of the international board: `RAYS[bit][i]` holds the squares seen from
+/// layout bit `bit` in direction `Intl::DIRS[i]`, the square itself excluded (zero
+/// off the board).
+static RAYS: [[u64; 4]; 64] = rays();
+
+const fn rays() -> [[u64; 4]; 64] {
+    use crate::geometry::Intl;
+    let mut r = [[0; 4]; 64];
+    let mut b = 0;
+    while b < 64 {
+        if Intl::VALID >> b & 1 != 0 {
+            let mut i = 0;
+            while i < 4 {
+                let d = Intl::DIRS[i];
+                let mut t = sh(1 << b, d) & Intl::VALID;
+                while t != 0 {
+                    r[b][i] |= t;
+                    t = sh(t, d) & Intl::VALID;
+                }
+                i += 1;
+            }
+        }
+        b += 1;
+    }
+    r
+}
+
+/// The directions across direction `i` (`DIRS[i]` and `DIRS[3 - i]` are one
+/// diagonal), as a mask of direction indexes.
+const ACROSS: [u8; 4] = [0b0110, 0b1001, 0b1001, 0b0110];
+
+/// Returns the square of `blockers` (not empty, on one ray in direction index `i`)
+/// nearest to the ray's origin: the lowest bit for the two positive directions,
+/// the highest for the two negative ones.
+#[inline(always)]
+fn nearest(blockers: u64, i: usize) -> u64 {
+    if i >= 2 {
+        blockers & blockers.wrapping_neg()
+    } else {
+        1 << (63 - blockers.leading_zeros())
+    }
+}
+
+/// Returns `pieces` and every square they reach in direction `d` through `empty`
+/// (an occluded fill, for rays of up to 15 steps).
+#[inline(always)]
+fn fill(pieces: u64, empty: u64, d: i32) -> u64 {
+    let mut g = pieces;
+    let mut p = empty;
+    g |= p & sh(g, d);
+    p &= sh(p, d);
+    g |= p & sh(g, 2 * d);
+    p &= sh(p, 2 * d);
+    g |= p & sh(g, 4 * d);
+    p &= sh(p, 4 * d);
+    g | (p & sh(g, 8 * d))
+}
+
 /// Tests if a flying king can capture.
 #[inline(always)]
 fn flying_can_capture<R: Rules>(s: &Sides) -> bool {
@@ -75,13 +162,8 @@ fn flying_can_capture<R: Rules>(s: &Sides) -> bool {
         return false;
     }
     for d in R::DIRS {
-        let mut ray = sh(s.kings, d);
-        let mut front = 0;
-        while ray != 0 {
-            front |= ray & !s.empty;
-            ray = sh(ray & s.empty, d);
-        }
-        if sh(front & s.opp, d) & s.empty != 0 {
+        let front = sh(fill(s.kings, s.empty, d), d) & s.opp;
+        if sh(front, d) & s.empty != 0 {
             return true;
         }
     }
@@ -112,6 +194,8 @@ struct Search<'a, R, S> {
     opp: u64,
     /// The empty squares, with the moving piece's start square.
     empty: u64,
+    /// The other squares of the board (international only).
+    occ: u64,
     path: [u8; 32],
     _rules: PhantomData<R>,
 }
@@ -153,36 +237,64 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
         }
     }
 
-    /// Continues a capture by a flying king that arrived moving in direction `back`'s
-    /// opposite (it cannot capture backward: the piece it jumped still blocks).
-    ///
-    /// On a landing square past the first one (`ahead` set), going on in the same
-    /// direction is skipped: the route from the first landing square covers it, and
-    /// counting both would count one capture order twice.
-    fn flying(&mut self, sq: u64, captured: u64, count: u32, depth: usize, back: i32, ahead: bool) {
-        let mut found = false;
-        for d in R::DIRS {
-            if d == back || (ahead && d == -back) {
+    /// Returns the directions of `dirs` (a mask of direction indexes) in which the
+    /// flying king on layout bit `sq` can jump an enemy piece not yet `captured`.
+    #[inline(always)]
+    fn king_jumps(&self, sq: usize, captured: u64, dirs: u8) -> u8 {
+        let mut found = 0;
+        for (i, ray) in RAYS[sq].iter().enumerate() {
+            if dirs & (1 << i) == 0 {
                 continue;
             }
-            let mut t = sh(sq, d);
-            while t & self.empty != 0 {
-                t = sh(t, d);
+            let blockers = ray & self.occ;
+            if blockers == 0 {
+                continue;
             }
-            if t & self.opp & !captured != 0 {
-                let mut l = sh(t, d);
-                let mut later = false;
-                while l & self.empty != 0 {
-                    found = true;
-                    self.path[depth + 1] = l.trailing_zeros() as u8;
-                    self.flying(l, captured | t, count + 1, depth + 1, -d, later);
-                    later = true;
-                    l = sh(l, d);
-                }
+            let t = nearest(blockers, i);
+            if t & self.opp & !captured != 0 && sh(t, R::DIRS[i]) & self.empty != 0 {
+                found |= 1 << i;
             }
         }
-        if !found && count > 0 {
-            self.emit(captured, count, depth);
+        found
+    }
+
+    /// Continues a capture by a flying king on layout bit `sq`, which can jump in
+    /// the directions of `dirs` (not empty, found by [`Search::king_jumps`]).
+    ///
+    /// From a landing square it goes on across the jump's direction, and along it
+    /// only from the first landing square: the route from the first one covers the
+    /// others, and counting both would count one capture order twice. It cannot
+    /// capture backward (the piece it jumped still blocks).
+    fn flying(&mut self, sq: usize, captured: u64, count: u32, depth: usize, dirs: u8) {
+        for i in 0..4 {
+            if dirs & (1 << i) == 0 {
+                continue;
+            }
+            let d = R::DIRS[i];
+            let t = nearest(RAYS[sq][i] & self.occ, i);
+            let cap = captured | t;
+            let mut l = sh(t, d);
+            let mut next = ACROSS[i] | (1 << i);
+            let mut terminal = 0;
+            while l & self.empty != 0 {
+                let at = l.trailing_zeros() as usize;
+                let more = self.king_jumps(at, cap, next);
+                if more != 0 {
+                    self.path[depth + 1] = at as u8;
+                    self.flying(at, cap, count + 1, depth + 1, more);
+                } else if S::BULK {
+                    terminal |= l;
+                } else {
+                    self.path[depth + 1] = at as u8;
+                    self.emit(cap, count + 1, depth + 1);
+                }
+                next = ACROSS[i];
+                l = sh(l, d);
+            }
+            if terminal != 0 {
+                self.sink
+                    .captures(cap, count + 1, &mut self.path, depth, terminal);
+            }
         }
     }
 }
@@ -197,6 +309,7 @@ pub(crate) fn generate<R: Rules, S: Sink>(pos: &Position, sink: &mut S) -> bool 
             sink,
             opp: s.opp,
             empty: s.empty,
+            occ: 0,
             path: [0; 32],
             _rules: PhantomData,
         };
@@ -206,6 +319,7 @@ pub(crate) fn generate<R: Rules, S: Sink>(pos: &Position, sink: &mut S) -> bool 
             b &= b - 1;
             search.empty = s.empty | sq;
             search.path[0] = sq.trailing_zeros() as u8;
+            search.sink.begin_piece();
             if R::INTERNATIONAL {
                 search.short::<0>(sq, 0, 0, 0);
             } else if s.white {
@@ -220,8 +334,14 @@ pub(crate) fn generate<R: Rules, S: Sink>(pos: &Position, sink: &mut S) -> bool 
             b &= b - 1;
             search.empty = s.empty | sq;
             search.path[0] = sq.trailing_zeros() as u8;
+            search.sink.begin_piece();
             if R::INTERNATIONAL {
-                search.flying(sq, 0, 0, 0, 0, false);
+                search.occ = R::VALID & !search.empty;
+                let at = sq.trailing_zeros() as usize;
+                let dirs = search.king_jumps(at, 0, 0b1111);
+                if dirs != 0 {
+                    search.flying(at, 0, 0, 0, dirs);
+                }
             } else {
                 search.short::<0>(sq, 0, 0, 0);
             }
@@ -269,6 +389,8 @@ pub(crate) struct ListSink<'a, R> {
     pub(crate) list: &'a mut MoveList,
     best: u32,
     keep: bool,
+    /// Where the moves of the current moving piece start in the list.
+    piece: usize,
     _rules: PhantomData<R>,
 }
 
@@ -278,6 +400,7 @@ impl<'a, R: Rules> ListSink<'a, R> {
             list,
             best: 0,
             keep,
+            piece: 0,
             _rules: PhantomData,
         }
     }
@@ -299,6 +422,7 @@ impl<R: Rules> Sink for ListSink<'_, R> {
             }
             if count > self.best {
                 self.list.clear();
+                self.piece = 0;
                 self.best = count;
             }
         }
@@ -308,10 +432,16 @@ impl<R: Rules> Sink for ListSink<'_, R> {
             number_of(n, u32::from(path[path.len() - 1])),
             compress(n, captured),
         );
-        if !self.keep && count >= 3 && self.list.contains(&mv) {
+        // Only routes of one piece, of three or more captures, can duplicate.
+        if !self.keep && count >= 3 && self.list[self.piece..].contains(&mv) {
             return;
         }
         self.list.push(mv);
+    }
+
+    #[inline(always)]
+    fn begin_piece(&mut self) {
+        self.piece = self.list.len();
     }
 }
 
@@ -322,57 +452,116 @@ pub(crate) fn legal_moves<R: Rules>(pos: &Position, keep: bool) -> MoveList {
     list
 }
 
-/// The sink that counts captures: the number of routes with the most captures
-/// (international) or of every route (English), and whether a route takes three or
-/// more pieces (only such routes can duplicate one another).
+/// The sink that counts captures: the routes with the most captures
+/// (international) or every route (English), a duplicate route (same start, end and
+/// captured set) counted once unless `keep`. Only routes of three or more captures
+/// can duplicate one another, and only routes of one moving piece: those are
+/// remembered (captured set and end square) until the next piece.
 struct CountSink<R> {
     n: usize,
     best: u32,
-    long: bool,
+    keep: bool,
+    long: boardcore::MoveList<u64, 16>,
     _rules: PhantomData<R>,
 }
 
+impl<R: Rules> CountSink<R> {
+    fn new(keep: bool) -> Self {
+        Self {
+            n: 0,
+            best: 0,
+            keep,
+            long: boardcore::MoveList::new(),
+            _rules: PhantomData,
+        }
+    }
+
+    /// Tests if a route of `count` captures is among the best so far (resetting
+    /// the count when it is better).
+    #[inline(always)]
+    fn admit(&mut self, count: u32) -> bool {
+        if R::INTERNATIONAL {
+            if count < self.best {
+                return false;
+            }
+            if count > self.best {
+                self.n = 0;
+                self.long.clear();
+                self.best = count;
+            }
+        }
+        true
+    }
+
+    /// Counts a route of three or more captures unless it was seen.
+    #[inline]
+    fn add_long(&mut self, captured: u64, to: u32) {
+        let key = captured | u64::from(to) << 58;
+        if !self.long.contains(&key) {
+            self.long.push(key);
+            self.n += 1;
+        }
+    }
+}
+
 impl<R: Rules> Sink for CountSink<R> {
+    const BULK: bool = true;
+
     #[inline(always)]
     fn quiet(&mut self, _from: u32, _to: u32) {
         self.n += 1;
     }
 
     #[inline(always)]
-    fn capture(&mut self, _captured: u64, count: u32, _path: &[u8]) {
-        if R::INTERNATIONAL {
-            if count < self.best {
-                return;
-            }
-            if count > self.best {
-                self.n = 0;
-                self.best = count;
-            }
+    fn capture(&mut self, captured: u64, count: u32, path: &[u8]) {
+        if !self.admit(count) {
+            return;
         }
-        self.long |= count >= 3;
-        self.n += 1;
+        if count >= 3 && !self.keep {
+            self.add_long(captured, u32::from(path[path.len() - 1]));
+        } else {
+            self.n += 1;
+        }
+    }
+
+    #[inline(always)]
+    fn captures(
+        &mut self,
+        captured: u64,
+        count: u32,
+        _path: &mut [u8; 32],
+        _depth: usize,
+        landings: u64,
+    ) {
+        if !self.admit(count) {
+            return;
+        }
+        if count >= 3 && !self.keep {
+            let mut l = landings;
+            while l != 0 {
+                self.add_long(captured, l.trailing_zeros());
+                l &= l - 1;
+            }
+        } else {
+            self.n += landings.count_ones() as usize;
+        }
+    }
+
+    #[inline(always)]
+    fn begin_piece(&mut self) {
+        self.long.clear();
     }
 }
 
 /// Returns the number of legal moves, counting quiet moves in bulk and captures
-/// without listing them unless duplicates are possible.
+/// without listing them.
 pub(crate) fn count<R: Rules>(pos: &Position, keep: bool) -> usize {
     let s = sides::<R>(pos);
     let (men_cap, kings_cap) = capturers::<R>(&s);
     if men_cap | kings_cap != 0 {
-        let mut sink = CountSink::<R> {
-            n: 0,
-            best: 0,
-            long: false,
-            _rules: PhantomData,
-        };
+        let mut sink = CountSink::<R>::new(keep);
         generate::<R, _>(pos, &mut sink);
-        if keep || !sink.long {
-            return sink.n;
-        }
-        let mut list = MoveList::new();
-        generate::<R, _>(pos, &mut ListSink::<R>::new(&mut list, keep));
-        return list.len();
+        return sink.n;
     }
     let mut n = 0;
     for d in forward::<R>(s.white) {
@@ -380,13 +569,10 @@ pub(crate) fn count<R: Rules>(pos: &Position, keep: bool) -> usize {
     }
     if s.kings != 0 {
         for d in R::DIRS {
-            let mut t = sh(s.kings, d) & s.empty;
-            n += t.count_ones();
             if R::INTERNATIONAL {
-                while t != 0 {
-                    t = sh(t, d) & s.empty;
-                    n += t.count_ones();
-                }
+                n += (fill(s.kings, s.empty, d) & s.empty).count_ones();
+            } else {
+                n += (sh(s.kings, d) & s.empty).count_ones();
             }
         }
     }
