@@ -155,19 +155,43 @@ fn fill(pieces: u64, empty: u64, d: i32) -> u64 {
     g | (p & sh(g, 8 * d))
 }
 
-/// Tests if a flying king can capture.
+/// Returns the flying kings that can capture: one or two kings by their rays, more
+/// at once: for each direction, the enemy pieces
+/// with an empty square behind them, then the squares that reach one of them through
+/// empty squares.
 #[inline(always)]
-fn flying_can_capture<R: Rules>(s: &Sides) -> bool {
+fn flying_capturers<R: Rules>(s: &Sides) -> u64 {
     if s.kings == 0 {
-        return false;
+        return 0;
     }
-    for d in R::DIRS {
-        let front = sh(fill(s.kings, s.empty, d), d) & s.opp;
-        if sh(front, d) & s.empty != 0 {
-            return true;
+    if s.kings & (s.kings - 1) & (s.kings & (s.kings - 1)).wrapping_sub(1) == 0 {
+        // One or two kings: look along their rays.
+        let occ = R::VALID & !s.empty;
+        let mut kings = 0;
+        let mut k = s.kings;
+        while k != 0 {
+            let at = k.trailing_zeros() as usize;
+            let bit = k & k.wrapping_neg();
+            k &= k - 1;
+            for (i, ray) in RAYS[at].iter().enumerate() {
+                let blockers = ray & occ;
+                if blockers != 0 {
+                    let t = nearest(blockers, i);
+                    if t & s.opp != 0 && sh(t, R::DIRS[i]) & s.empty != 0 {
+                        kings |= bit;
+                        break;
+                    }
+                }
+            }
         }
+        return kings;
     }
-    false
+    let mut kings = 0;
+    for d in R::DIRS {
+        let before = sh(s.opp & sh(s.empty, -d), -d);
+        kings |= before | sh(fill(before & s.empty, s.empty, -d), -d);
+    }
+    kings & s.kings
 }
 
 /// Returns the men and the kings that can start a capture.
@@ -175,11 +199,7 @@ fn flying_can_capture<R: Rules>(s: &Sides) -> bool {
 fn capturers<R: Rules>(s: &Sides) -> (u64, u64) {
     if R::INTERNATIONAL {
         let men = short_capturers(s.men, s, &R::DIRS);
-        let kings = if flying_can_capture::<R>(s) {
-            s.kings
-        } else {
-            0
-        };
+        let kings = flying_capturers::<R>(s);
         (men, kings)
     } else {
         let men = short_capturers(s.men, s, &forward::<R>(s.white));
@@ -383,10 +403,58 @@ pub(crate) fn generate<R: Rules, S: Sink>(pos: &Position, sink: &mut S) -> bool 
     false
 }
 
-/// The sink that fills a [`MoveList`]: maximum capture (international) and, unless
-/// `keep`, one move per (from, to, captured set).
-pub(crate) struct ListSink<'a, R> {
-    pub(crate) list: &'a mut MoveList,
+/// A move as a [`ListSink`] stores it.
+pub(crate) trait Entry: Copy + PartialEq {
+    /// The quiet move `from` to `to` (layout bits) of a board with `n` squares a row.
+    fn quiet(n: u32, from: u32, to: u32) -> Self;
+    /// The capture from `from` to `to` of `captured` (layout bits).
+    fn capture(n: u32, captured: u64, from: u32, to: u32) -> Self;
+}
+
+impl Entry for Move {
+    #[inline(always)]
+    fn quiet(n: u32, from: u32, to: u32) -> Self {
+        Self::from_raw(number_of(n, from), number_of(n, to), 0)
+    }
+
+    #[inline(always)]
+    fn capture(n: u32, captured: u64, from: u32, to: u32) -> Self {
+        Self::from_raw(number_of(n, from), number_of(n, to), compress(n, captured))
+    }
+}
+
+/// A move in layout bits, for perft: no conversion to square numbers and back.
+#[derive(Copy, Clone, PartialEq, Eq, Default)]
+pub(crate) struct RawMove {
+    captured: u64,
+    from: u8,
+    to: u8,
+}
+
+impl Entry for RawMove {
+    #[inline(always)]
+    fn quiet(_n: u32, from: u32, to: u32) -> Self {
+        Self {
+            captured: 0,
+            from: from as u8,
+            to: to as u8,
+        }
+    }
+
+    #[inline(always)]
+    fn capture(_n: u32, captured: u64, from: u32, to: u32) -> Self {
+        Self {
+            captured,
+            from: from as u8,
+            to: to as u8,
+        }
+    }
+}
+
+/// The sink that fills a list of moves: maximum capture (international) and,
+/// unless `keep`, one move per (from, to, captured set).
+pub(crate) struct ListSink<'a, R, T: Entry + 'a = Move> {
+    pub(crate) list: &'a mut boardcore::MoveList<T, 32>,
     best: u32,
     keep: bool,
     /// Where the moves of the current moving piece start in the list.
@@ -394,8 +462,8 @@ pub(crate) struct ListSink<'a, R> {
     _rules: PhantomData<R>,
 }
 
-impl<'a, R: Rules> ListSink<'a, R> {
-    pub(crate) fn new(list: &'a mut MoveList, keep: bool) -> Self {
+impl<'a, R: Rules, T: Entry> ListSink<'a, R, T> {
+    pub(crate) fn new(list: &'a mut boardcore::MoveList<T, 32>, keep: bool) -> Self {
         Self {
             list,
             best: 0,
@@ -406,12 +474,10 @@ impl<'a, R: Rules> ListSink<'a, R> {
     }
 }
 
-impl<R: Rules> Sink for ListSink<'_, R> {
+impl<R: Rules, T: Entry> Sink for ListSink<'_, R, T> {
     #[inline(always)]
     fn quiet(&mut self, from: u32, to: u32) {
-        let n = R::N as u32;
-        self.list
-            .push(Move::from_raw(number_of(n, from), number_of(n, to), 0));
+        self.list.push(T::quiet(R::N as u32, from, to));
     }
 
     #[inline]
@@ -426,11 +492,11 @@ impl<R: Rules> Sink for ListSink<'_, R> {
                 self.best = count;
             }
         }
-        let n = R::N as u32;
-        let mv = Move::from_raw(
-            number_of(n, u32::from(path[0])),
-            number_of(n, u32::from(path[path.len() - 1])),
-            compress(n, captured),
+        let mv = T::capture(
+            R::N as u32,
+            captured,
+            u32::from(path[0]),
+            u32::from(path[path.len() - 1]),
         );
         // Only routes of one piece, of three or more captures, can duplicate.
         if !self.keep && count >= 3 && self.list[self.piece..].contains(&mv) {
@@ -648,6 +714,37 @@ fn quiet_child<R: Rules>(pos: &Position, from: u64, to: u64, king: bool) -> Posi
     child
 }
 
+/// Returns `pos` after the capture `mv` of the side to move.
+#[inline(always)]
+fn capture_child<R: Rules>(pos: &Position, mv: RawMove) -> Position {
+    let mut child = *pos;
+    let from = 1u64 << mv.from;
+    let to = 1u64 << mv.to;
+    let cap = mv.captured;
+    let king = pos.kings & from != 0;
+    let crown = if pos.turn == Color::White {
+        R::WHITE_CROWN
+    } else {
+        R::BLACK_CROWN
+    };
+    // `from` and `to` may be one square (a king's capture that loops back).
+    let (own, opp) = if pos.turn == Color::White {
+        (&mut child.white, &mut child.black)
+    } else {
+        (&mut child.black, &mut child.white)
+    };
+    *own = (*own & !from) | to;
+    *opp &= !cap;
+    child.kings &= !cap;
+    if king {
+        child.kings = (child.kings & !from) | to;
+    } else {
+        child.kings |= to & crown;
+    }
+    child.turn = !pos.turn;
+    child
+}
+
 /// Counts the leaves `depth` plies below `pos`, in bulk at the last ply; quiet
 /// moves are made on the bitboards directly, captures through the move list.
 pub(crate) fn perft<R: Rules>(pos: &Position, depth: u32, keep: bool) -> u64 {
@@ -662,11 +759,10 @@ pub(crate) fn perft<R: Rules>(pos: &Position, depth: u32, keep: bool) -> u64 {
     let (men_cap, kings_cap) = capturers::<R>(&s);
     let mut total = 0;
     if men_cap | kings_cap != 0 {
-        let mut list = MoveList::new();
-        generate::<R, _>(pos, &mut ListSink::<R>::new(&mut list, keep));
+        let mut list = boardcore::MoveList::<RawMove, 32>::new();
+        generate::<R, _>(pos, &mut ListSink::<R, RawMove>::new(&mut list, keep));
         for &mv in &list {
-            let mut child = *pos;
-            play_into::<R>(pos, &mut child, mv);
+            let child = capture_child::<R>(pos, mv);
             total += perft::<R>(&child, depth - 1, keep);
         }
         return total;
