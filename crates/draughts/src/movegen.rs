@@ -257,25 +257,29 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
         }
     }
 
+    /// Returns the bit of direction index `I` if the flying king on layout bit `sq`
+    /// can jump an enemy piece not yet `captured` in that direction, else 0.
+    #[inline(always)]
+    fn king_jump<const I: usize>(&self, sq: usize, captured: u64) -> u8 {
+        let blockers = RAYS[sq][I] & self.occ;
+        // With no blocker, `t` is bit 63 (off the board) or 0: no jump.
+        let t = if I >= 2 {
+            blockers & blockers.wrapping_neg()
+        } else {
+            (1u64 << 63).wrapping_shr(blockers.leading_zeros())
+        };
+        u8::from(t & self.opp & !captured != 0 && sh(t, R::DIRS[I]) & self.empty != 0) << I
+    }
+
     /// Returns the directions of `dirs` (a mask of direction indexes) in which the
     /// flying king on layout bit `sq` can jump an enemy piece not yet `captured`.
     #[inline(always)]
     fn king_jumps(&self, sq: usize, captured: u64, dirs: u8) -> u8 {
-        let mut found = 0;
-        for (i, ray) in RAYS[sq].iter().enumerate() {
-            if dirs & (1 << i) == 0 {
-                continue;
-            }
-            let blockers = ray & self.occ;
-            if blockers == 0 {
-                continue;
-            }
-            let t = nearest(blockers, i);
-            if t & self.opp & !captured != 0 && sh(t, R::DIRS[i]) & self.empty != 0 {
-                found |= 1 << i;
-            }
-        }
-        found
+        (self.king_jump::<0>(sq, captured)
+            | self.king_jump::<1>(sq, captured)
+            | self.king_jump::<2>(sq, captured)
+            | self.king_jump::<3>(sq, captured))
+            & dirs
     }
 
     /// Continues a capture by a flying king on layout bit `sq`, which can jump in
@@ -286,35 +290,99 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
     /// others, and counting both would count one capture order twice. It cannot
     /// capture backward (the piece it jumped still blocks).
     fn flying(&mut self, sq: usize, captured: u64, count: u32, depth: usize, dirs: u8) {
-        for i in 0..4 {
-            if dirs & (1 << i) == 0 {
-                continue;
+        if dirs & 1 != 0 {
+            self.flying_dir::<0>(sq, captured, count, depth);
+        }
+        if dirs & 2 != 0 {
+            self.flying_dir::<1>(sq, captured, count, depth);
+        }
+        if dirs & 4 != 0 {
+            self.flying_dir::<2>(sq, captured, count, depth);
+        }
+        if dirs & 8 != 0 {
+            self.flying_dir::<3>(sq, captured, count, depth);
+        }
+    }
+
+    /// The jump of [`Search::flying`] in direction index `I`.
+    #[inline(always)]
+    fn flying_dir<const I: usize>(&mut self, sq: usize, captured: u64, count: u32, depth: usize) {
+        let d = R::DIRS[I];
+        let blockers = RAYS[sq][I] & self.occ;
+        let t = if I >= 2 {
+            blockers & blockers.wrapping_neg()
+        } else {
+            1 << (63 - blockers.leading_zeros())
+        };
+        let cap = captured | t;
+        let mut l = sh(t, d);
+        let mut next = ACROSS[I] | (1 << I);
+        let mut terminal = 0;
+        while l & self.empty != 0 {
+            let at = l.trailing_zeros() as usize;
+            let more = self.king_jumps(at, cap, next);
+            if more != 0 {
+                self.path[depth + 1] = at as u8;
+                self.flying(at, cap, count + 1, depth + 1, more);
+            } else if S::BULK {
+                terminal |= l;
+            } else {
+                self.path[depth + 1] = at as u8;
+                self.emit(cap, count + 1, depth + 1);
             }
-            let d = R::DIRS[i];
-            let t = nearest(RAYS[sq][i] & self.occ, i);
-            let cap = captured | t;
-            let mut l = sh(t, d);
-            let mut next = ACROSS[i] | (1 << i);
-            let mut terminal = 0;
-            while l & self.empty != 0 {
-                let at = l.trailing_zeros() as usize;
-                let more = self.king_jumps(at, cap, next);
-                if more != 0 {
-                    self.path[depth + 1] = at as u8;
-                    self.flying(at, cap, count + 1, depth + 1, more);
-                } else if S::BULK {
-                    terminal |= l;
-                } else {
-                    self.path[depth + 1] = at as u8;
-                    self.emit(cap, count + 1, depth + 1);
-                }
-                next = ACROSS[i];
-                l = sh(l, d);
+            next = ACROSS[I];
+            l = sh(l, d);
+        }
+        if terminal != 0 {
+            self.sink
+                .captures(cap, count + 1, &mut self.path, depth, terminal);
+        }
+    }
+}
+
+/// Generates every capture route of the men `men_cap` and kings `kings_cap` (found
+/// by [`capturers`]) into `sink`.
+#[inline(always)]
+fn captures<R: Rules, S: Sink>(s: &Sides, men_cap: u64, kings_cap: u64, sink: &mut S) {
+    let mut search = Search::<R, S> {
+        sink,
+        opp: s.opp,
+        empty: s.empty,
+        occ: 0,
+        path: [0; 32],
+        _rules: PhantomData,
+    };
+    let mut b = men_cap;
+    while b != 0 {
+        let sq = b & b.wrapping_neg();
+        b &= b - 1;
+        search.empty = s.empty | sq;
+        search.path[0] = sq.trailing_zeros() as u8;
+        search.sink.begin_piece();
+        if R::INTERNATIONAL {
+            search.short::<0>(sq, 0, 0, 0);
+        } else if s.white {
+            search.short::<1>(sq, 0, 0, 0);
+        } else {
+            search.short::<2>(sq, 0, 0, 0);
+        }
+    }
+    let mut b = kings_cap;
+    while b != 0 {
+        let sq = b & b.wrapping_neg();
+        b &= b - 1;
+        search.empty = s.empty | sq;
+        search.path[0] = sq.trailing_zeros() as u8;
+        search.sink.begin_piece();
+        if R::INTERNATIONAL {
+            search.occ = R::VALID & !search.empty;
+            let at = sq.trailing_zeros() as usize;
+            let dirs = search.king_jumps(at, 0, 0b1111);
+            if dirs != 0 {
+                search.flying(at, 0, 0, 0, dirs);
             }
-            if terminal != 0 {
-                self.sink
-                    .captures(cap, count + 1, &mut self.path, depth, terminal);
-            }
+        } else {
+            search.short::<0>(sq, 0, 0, 0);
         }
     }
 }
@@ -325,47 +393,7 @@ pub(crate) fn generate<R: Rules, S: Sink>(pos: &Position, sink: &mut S) -> bool 
     let s = sides::<R>(pos);
     let (men_cap, kings_cap) = capturers::<R>(&s);
     if men_cap | kings_cap != 0 {
-        let mut search = Search::<R, S> {
-            sink,
-            opp: s.opp,
-            empty: s.empty,
-            occ: 0,
-            path: [0; 32],
-            _rules: PhantomData,
-        };
-        let mut b = men_cap;
-        while b != 0 {
-            let sq = b & b.wrapping_neg();
-            b &= b - 1;
-            search.empty = s.empty | sq;
-            search.path[0] = sq.trailing_zeros() as u8;
-            search.sink.begin_piece();
-            if R::INTERNATIONAL {
-                search.short::<0>(sq, 0, 0, 0);
-            } else if s.white {
-                search.short::<1>(sq, 0, 0, 0);
-            } else {
-                search.short::<2>(sq, 0, 0, 0);
-            }
-        }
-        let mut b = kings_cap;
-        while b != 0 {
-            let sq = b & b.wrapping_neg();
-            b &= b - 1;
-            search.empty = s.empty | sq;
-            search.path[0] = sq.trailing_zeros() as u8;
-            search.sink.begin_piece();
-            if R::INTERNATIONAL {
-                search.occ = R::VALID & !search.empty;
-                let at = sq.trailing_zeros() as usize;
-                let dirs = search.king_jumps(at, 0, 0b1111);
-                if dirs != 0 {
-                    search.flying(at, 0, 0, 0, dirs);
-                }
-            } else {
-                search.short::<0>(sq, 0, 0, 0);
-            }
-        }
+        captures::<R, S>(&s, men_cap, kings_cap, sink);
         return true;
     }
     for d in forward::<R>(s.white) {
@@ -626,7 +654,7 @@ pub(crate) fn count<R: Rules>(pos: &Position, keep: bool) -> usize {
     let (men_cap, kings_cap) = capturers::<R>(&s);
     if men_cap | kings_cap != 0 {
         let mut sink = CountSink::<R>::new(keep);
-        generate::<R, _>(pos, &mut sink);
+        captures::<R, _>(&s, men_cap, kings_cap, &mut sink);
         return sink.n;
     }
     let mut n = 0;
@@ -760,7 +788,12 @@ pub(crate) fn perft<R: Rules>(pos: &Position, depth: u32, keep: bool) -> u64 {
     let mut total = 0;
     if men_cap | kings_cap != 0 {
         let mut list = boardcore::MoveList::<RawMove, 32>::new();
-        generate::<R, _>(pos, &mut ListSink::<R, RawMove>::new(&mut list, keep));
+        captures::<R, _>(
+            &s,
+            men_cap,
+            kings_cap,
+            &mut ListSink::<R, RawMove>::new(&mut list, keep),
+        );
         for &mv in &list {
             let child = capture_child::<R>(pos, mv);
             total += perft::<R>(&child, depth - 1, keep);
