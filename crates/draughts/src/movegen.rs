@@ -77,24 +77,33 @@ fn sides<R: Rules>(pos: &Position) -> Sides {
     }
 }
 
+/// Calls `f` with each of the four directions (constants once inlined).
 #[inline(always)]
-fn forward<R: Rules>(white: bool) -> [i32; 2] {
+fn each_dir<R: Rules>(mut f: impl FnMut(i32)) {
+    f(R::DIRS[0]);
+    f(R::DIRS[1]);
+    f(R::DIRS[2]);
+    f(R::DIRS[3]);
+}
+
+/// Calls `f` with each of the two forward directions of White (`white`) or Black
+/// (constants once inlined).
+#[inline(always)]
+fn each_forward<R: Rules>(white: bool, mut f: impl FnMut(i32)) {
     if white {
-        [R::DIRS[0], R::DIRS[1]]
+        f(R::DIRS[0]);
+        f(R::DIRS[1]);
     } else {
-        [R::DIRS[2], R::DIRS[3]]
+        f(R::DIRS[2]);
+        f(R::DIRS[3]);
     }
 }
 
-/// Returns the pieces of `pieces` that can jump an enemy piece next to them in one
-/// of `dirs`.
+/// Returns the squares from which a piece can jump an enemy piece next to it in
+/// direction `d`.
 #[inline(always)]
-fn short_capturers(pieces: u64, s: &Sides, dirs: &[i32]) -> u64 {
-    let mut c = 0;
-    for &d in dirs {
-        c |= sh(sh(s.empty, -d) & s.opp, -d);
-    }
-    c & pieces
+fn short_jumpers(s: &Sides, d: i32) -> u64 {
+    sh(sh(s.empty, -d) & s.opp, -d)
 }
 
 /// The rays of the international board: `RAYS[bit][i]` holds the squares seen from
@@ -187,24 +196,25 @@ fn flying_capturers<R: Rules>(s: &Sides) -> u64 {
         return kings;
     }
     let mut kings = 0;
-    for d in R::DIRS {
+    each_dir::<R>(|d| {
         let before = sh(s.opp & sh(s.empty, -d), -d);
         kings |= before | sh(fill(before & s.empty, s.empty, -d), -d);
-    }
+    });
     kings & s.kings
 }
 
 /// Returns the men and the kings that can start a capture.
 #[inline(always)]
 fn capturers<R: Rules>(s: &Sides) -> (u64, u64) {
+    let mut men = 0;
     if R::INTERNATIONAL {
-        let men = short_capturers(s.men, s, &R::DIRS);
-        let kings = flying_capturers::<R>(s);
-        (men, kings)
+        each_dir::<R>(|d| men |= short_jumpers(s, d));
+        (men & s.men, flying_capturers::<R>(s))
     } else {
-        let men = short_capturers(s.men, s, &forward::<R>(s.white));
-        let kings = short_capturers(s.kings, s, &R::DIRS);
-        (men, kings)
+        let mut kings = 0;
+        each_dir::<R>(|d| kings |= short_jumpers(s, d));
+        each_forward::<R>(s.white, |d| men |= short_jumpers(s, d));
+        (men & s.men, kings & s.kings)
     }
 }
 
@@ -396,14 +406,14 @@ pub(crate) fn generate<R: Rules, S: Sink>(pos: &Position, sink: &mut S) -> bool 
         captures::<R, S>(&s, men_cap, kings_cap, sink);
         return true;
     }
-    for d in forward::<R>(s.white) {
+    each_forward::<R>(s.white, |d| {
         let mut t = sh(s.men, d) & s.empty;
         while t != 0 {
             let to = t.trailing_zeros();
             t &= t - 1;
             sink.quiet((to as i32 - d) as u32, to);
         }
-    }
+    });
     if R::INTERNATIONAL {
         let mut k = s.kings;
         while k != 0 {
@@ -658,17 +668,16 @@ pub(crate) fn count<R: Rules>(pos: &Position, keep: bool) -> usize {
         return sink.n;
     }
     let mut n = 0;
-    for d in forward::<R>(s.white) {
-        n += (sh(s.men, d) & s.empty).count_ones();
-    }
+    each_forward::<R>(s.white, |d| n += (sh(s.men, d) & s.empty).count_ones());
     if s.kings != 0 {
-        for d in R::DIRS {
-            if R::INTERNATIONAL {
-                n += (fill(s.kings, s.empty, d) & s.empty).count_ones();
+        each_dir::<R>(|d| {
+            n += if R::INTERNATIONAL {
+                fill(s.kings, s.empty, d) & s.empty
             } else {
-                n += (sh(s.kings, d) & s.empty).count_ones();
+                sh(s.kings, d) & s.empty
             }
-        }
+            .count_ones();
+        });
     }
     n as usize
 }
@@ -800,7 +809,7 @@ pub(crate) fn perft<R: Rules>(pos: &Position, depth: u32, keep: bool) -> u64 {
         }
         return total;
     }
-    for d in forward::<R>(s.white) {
+    each_forward::<R>(s.white, |d| {
         let mut t = sh(s.men, d) & s.empty;
         while t != 0 {
             let to = t & t.wrapping_neg();
@@ -808,7 +817,7 @@ pub(crate) fn perft<R: Rules>(pos: &Position, depth: u32, keep: bool) -> u64 {
             let child = quiet_child::<R>(pos, sh(to, -d), to, false);
             total += perft::<R>(&child, depth - 1, keep);
         }
-    }
+    });
     let mut k = s.kings;
     while k != 0 {
         let from = k & k.wrapping_neg();
