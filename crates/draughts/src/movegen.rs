@@ -241,30 +241,69 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
     /// (international men, English kings); 1 and 2: English white and black men,
     /// forward only, and landing on the crowning row ends the move.
     fn short<const KIND: u8>(&mut self, sq: u64, captured: u64, count: u32, depth: usize) {
-        let (dirs, crown): (&[i32], u64) = match KIND {
-            0 => (&R::DIRS, 0),
-            1 => (&R::DIRS[..2], R::WHITE_CROWN),
-            _ => (&R::DIRS[2..], R::BLACK_CROWN),
+        let found = if KIND == 0 {
+            self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[0])
+                | self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[1])
+                | self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[2])
+                | self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[3])
+        } else if KIND == 1 {
+            self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[0])
+                | self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[1])
+        } else {
+            self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[2])
+                | self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[3])
         };
-        let mut found = false;
-        for &d in dirs {
-            let m = sh(sq, d);
-            if m & self.opp & !captured != 0 {
-                let l = sh(m, d);
-                if l & self.empty != 0 {
-                    found = true;
-                    self.path[depth + 1] = l.trailing_zeros() as u8;
-                    if l & crown != 0 {
-                        self.emit(captured | m, count + 1, depth + 1);
-                    } else {
-                        self.short::<KIND>(l, captured | m, count + 1, depth + 1);
-                    }
-                }
-            }
-        }
         if !found && count > 0 {
             self.emit(captured, count, depth);
         }
+    }
+
+    /// The jump of [`Search::short`] in direction `d`, if there is one.
+    #[inline(always)]
+    fn short_step<const KIND: u8>(
+        &mut self,
+        sq: u64,
+        captured: u64,
+        count: u32,
+        depth: usize,
+        d: i32,
+    ) -> bool {
+        let crown = match KIND {
+            0 => 0,
+            1 => R::WHITE_CROWN,
+            _ => R::BLACK_CROWN,
+        };
+        let m = sh(sq, d);
+        if m & self.opp & !captured == 0 {
+            return false;
+        }
+        let l = sh(m, d);
+        if l & self.empty == 0 {
+            return false;
+        }
+        self.path[depth + 1] = l.trailing_zeros() as u8;
+        if l & crown == 0 && self.short_more::<KIND>(l, captured | m) {
+            self.short::<KIND>(l, captured | m, count + 1, depth + 1);
+        } else {
+            self.emit(captured | m, count + 1, depth + 1);
+        }
+        true
+    }
+
+    /// Tests if the piece of [`Search::short`] on `sq` can jump again (so that a
+    /// route that cannot go on is emitted without a call).
+    #[inline(always)]
+    fn short_more<const KIND: u8>(&self, sq: u64, captured: u64) -> bool {
+        let targets = self.opp & !captured;
+        let jump = |d: i32| sh(sh(sq, d) & targets, d) & self.empty;
+        let found = if KIND == 0 {
+            jump(R::DIRS[0]) | jump(R::DIRS[1]) | jump(R::DIRS[2]) | jump(R::DIRS[3])
+        } else if KIND == 1 {
+            jump(R::DIRS[0]) | jump(R::DIRS[1])
+        } else {
+            jump(R::DIRS[2]) | jump(R::DIRS[3])
+        };
+        found != 0
     }
 
     /// Returns the bit of direction index `I` if the flying king on layout bit `sq`
