@@ -914,3 +914,113 @@ pub(crate) fn routes<R: Rules>(pos: &Position) -> alloc::vec::Vec<(Move, alloc::
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::{Eng, Intl};
+    use crate::{Setup, Square, SquareSet, Variant};
+    use rand::{RngExt, SeedableRng};
+
+    /// A random legal position with about `pieces` pieces, each a king with
+    /// probability `kings` (a fraction of 8).
+    fn random_position(
+        rng: &mut rand_chacha::ChaCha8Rng,
+        variant: Variant,
+        pieces: u32,
+        kings: u32,
+    ) -> Option<Position> {
+        let n = variant.squares();
+        let mut setup = Setup {
+            variant,
+            turn: if rng.random() {
+                Color::White
+            } else {
+                Color::Black
+            },
+            ..Setup::default()
+        };
+        for num in 1..=n {
+            if rng.random_range(0..u32::from(n)) >= pieces {
+                continue;
+            }
+            let sq = Square::new(num)?;
+            let white = rng.random::<bool>();
+            let set: &mut SquareSet = if white {
+                &mut setup.white
+            } else {
+                &mut setup.black
+            };
+            set.insert(sq);
+            let crown = if white {
+                num <= variant.per_row()
+            } else {
+                num > n - variant.per_row()
+            };
+            if crown || rng.random_range(0..8) < kings {
+                setup.kings.insert(sq);
+            }
+        }
+        Position::from_setup(&setup).ok()
+    }
+
+    /// The flying kings that can capture, by walking each ray square by square.
+    fn walked_capturers(s: &Sides) -> u64 {
+        let mut found = 0;
+        let mut k = s.kings;
+        while k != 0 {
+            let sq = k & k.wrapping_neg();
+            k &= k - 1;
+            for d in Intl::DIRS {
+                let mut t = sh(sq, d);
+                while t & s.empty != 0 {
+                    t = sh(t, d);
+                }
+                if t & s.opp != 0 && sh(t, d) & s.empty != 0 {
+                    found |= sq;
+                }
+            }
+        }
+        found
+    }
+
+    /// The exact capturing kings by rays (one or two kings) and by fills (more),
+    /// and the bulk leaf count against the list, on random positions from 1 to 12
+    /// kings (captures with duplicate routes included).
+    #[test]
+    fn capturers_and_counts_match_on_random_positions() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(20);
+        let mut by_kings = [0u32; 13];
+        let mut with_capture = 0;
+        for i in 0..20_000 {
+            let variant = if i % 4 == 0 {
+                Variant::English
+            } else {
+                Variant::International
+            };
+            let Some(pos) = random_position(&mut rng, variant, 4 + i % 20, i % 9) else {
+                continue;
+            };
+            let s = if variant == Variant::English {
+                sides::<Eng>(&pos)
+            } else {
+                sides::<Intl>(&pos)
+            };
+            if variant == Variant::International {
+                let kings = flying_capturers::<Intl>(&s);
+                assert_eq!(kings, walked_capturers(&s), "{pos}");
+                by_kings[(s.kings.count_ones() as usize).min(12)] += 1;
+                with_capture += u32::from(kings != 0);
+            }
+            assert_eq!(pos.legal_move_count(), pos.legal_moves().len(), "{pos}");
+            let keep = match variant {
+                Variant::International => count::<Intl>(&pos, true),
+                Variant::English => count::<Eng>(&pos, true),
+            };
+            assert_eq!(keep, pos.legal_moves_with_duplicates().len(), "{pos}");
+        }
+        // Both ways of finding the kings ran, and often found one.
+        assert!(by_kings[1] + by_kings[2] > 1000 && by_kings[3..].iter().sum::<u32>() > 1000);
+        assert!(with_capture > 1000, "{with_capture}");
+    }
+}
