@@ -173,6 +173,10 @@ fn flying_capturers<R: Rules>(s: &Sides) -> u64 {
     if s.kings == 0 {
         return 0;
     }
+    // Both ways below give the same exact set; this test (at most two kings) only
+    // picks the cheaper one. Its mutants (`==`/`!=`, `&`/`|`/`^`, `-`/`+`/`/`)
+    // change the way, not the result: equivalent (the unit test
+    // `capturers_and_counts_match_on_random_positions` checks both ways).
     if s.kings & (s.kings - 1) & (s.kings & (s.kings - 1)).wrapping_sub(1) == 0 {
         // One or two kings: look along their rays.
         let occ = R::VALID & !s.empty;
