@@ -1,5 +1,6 @@
 //! Draughts perft (bulk counting) from the international and English starts and
-//! Woldouby's position, and random playouts.
+//! three capture-heavy positions (Woldouby's, Random178 and AllKings, with king
+//! captures), and random playouts.
 //!
 //! `draughts/perft_bulk/<case>`: `Position::perft` (drop duplicates), whose last
 //! ply is counted without playing it (popcounts where no capture is possible). The
@@ -22,11 +23,12 @@ pub fn perft(c: &mut Criterion) {
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(5));
-    let woldouby = Position::from_fen(
-        "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
-        Variant::International,
-    )
-    .expect("valid FEN");
+    let fen = |fen: &str| Position::from_fen(fen, Variant::International).expect("valid FEN");
+    let woldouby = fen("W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38");
+    let random178 = fen("B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46");
+    let all_kings = fen(
+        "W:WK31,K32,K33,K34,K35,K36,K37,K38,K39,K40,K41,K42,K43,K44,K45,K46,K47,K48,K49,K50:BK1,K2,K3,K4,K5,K6,K7,K8,K9,K10,K11,K12,K13,K14,K15,K16,K17,K18,K19,K20",
+    );
     for (name, pos, depth, nodes) in [
         (
             "international_start_d7",
@@ -41,6 +43,10 @@ pub fn perft(c: &mut Criterion) {
             6_483_961,
         ),
         ("woldouby_d12", woldouby, 12, 1_910_989),
+        ("woldouby_d13", woldouby, 13, 9_872_645),
+        ("woldouby_d15", woldouby, 15, 346_184_885),
+        ("random178_d8", random178, 8, 86_724_219),
+        ("allkings_d9", all_kings, 9, 8_558_321),
         (
             "english_start_d10",
             Position::new(Variant::English),

@@ -18,6 +18,35 @@ pub(crate) trait Sink {
     /// A complete capture sequence: its captured layout bits, their number, and its
     /// route (the start square, then every landing square).
     fn capture(&mut self, captured: u64, count: u32, path: &[u8]);
+
+    /// Whether [`Sink::captures`] may take its landing squares in one go (the
+    /// routes' order does not matter); else each route reaches [`Sink::capture`]
+    /// at once, in the order of the search.
+    const BULK: bool = false;
+
+    /// Complete capture sequences that share `path[..=depth]` and end on one of the
+    /// squares of `landings` (layout bits): the route to each is `path[..=depth]`
+    /// then that square.
+    #[inline(always)]
+    fn captures(
+        &mut self,
+        captured: u64,
+        count: u32,
+        path: &mut [u8; 32],
+        depth: usize,
+        landings: u64,
+    ) {
+        let mut l = landings;
+        while l != 0 {
+            path[depth + 1] = l.trailing_zeros() as u8;
+            l &= l - 1;
+            self.capture(captured, count, &path[..=depth + 1]);
+        }
+    }
+
+    /// A new moving piece: no route found from now on duplicates an earlier one.
+    #[inline(always)]
+    fn begin_piece(&mut self) {}
 }
 
 /// The pieces seen from the side to move.
@@ -48,61 +77,148 @@ fn sides<R: Rules>(pos: &Position) -> Sides {
     }
 }
 
+/// Calls `f` with each of the four directions (constants once inlined).
 #[inline(always)]
-fn forward<R: Rules>(white: bool) -> [i32; 2] {
+fn each_dir<R: Rules>(mut f: impl FnMut(i32)) {
+    f(R::DIRS[0]);
+    f(R::DIRS[1]);
+    f(R::DIRS[2]);
+    f(R::DIRS[3]);
+}
+
+/// Calls `f` with each of the two forward directions of White (`white`) or Black
+/// (constants once inlined).
+#[inline(always)]
+fn each_forward<R: Rules>(white: bool, mut f: impl FnMut(i32)) {
     if white {
-        [R::DIRS[0], R::DIRS[1]]
+        f(R::DIRS[0]);
+        f(R::DIRS[1]);
     } else {
-        [R::DIRS[2], R::DIRS[3]]
+        f(R::DIRS[2]);
+        f(R::DIRS[3]);
     }
 }
 
-/// Returns the pieces of `pieces` that can jump an enemy piece next to them in one
-/// of `dirs`.
+/// Returns the squares from which a piece can jump an enemy piece next to it in
+/// direction `d`.
 #[inline(always)]
-fn short_capturers(pieces: u64, s: &Sides, dirs: &[i32]) -> u64 {
-    let mut c = 0;
-    for &d in dirs {
-        c |= sh(sh(s.empty, -d) & s.opp, -d);
-    }
-    c & pieces
+fn short_jumpers(s: &Sides, d: i32) -> u64 {
+    sh(sh(s.empty, -d) & s.opp, -d)
 }
 
-/// Tests if a flying king can capture.
+/// The rays of the international board: `RAYS[bit][i]` holds the squares seen from
+/// layout bit `bit` in direction `Intl::DIRS[i]`, the square itself excluded (zero
+/// off the board).
+static RAYS: [[u64; 4]; 64] = rays();
+
+const fn rays() -> [[u64; 4]; 64] {
+    use crate::geometry::Intl;
+    let mut r = [[0; 4]; 64];
+    let mut b = 0;
+    while b < 64 {
+        if Intl::VALID >> b & 1 != 0 {
+            let mut i = 0;
+            while i < 4 {
+                let d = Intl::DIRS[i];
+                let mut t = sh(1 << b, d) & Intl::VALID;
+                while t != 0 {
+                    r[b][i] |= t;
+                    t = sh(t, d) & Intl::VALID;
+                }
+                i += 1;
+            }
+        }
+        b += 1;
+    }
+    r
+}
+
+/// The directions across direction `i` (`DIRS[i]` and `DIRS[3 - i]` are one
+/// diagonal), as a mask of direction indexes.
+const ACROSS: [u8; 4] = [0b0110, 0b1001, 0b1001, 0b0110];
+
+/// Returns the square of `blockers` (not empty, on one ray in direction index `i`)
+/// nearest to the ray's origin: the lowest bit for the two positive directions,
+/// the highest for the two negative ones.
 #[inline(always)]
-fn flying_can_capture<R: Rules>(s: &Sides) -> bool {
+fn nearest(blockers: u64, i: usize) -> u64 {
+    if i >= 2 {
+        blockers & blockers.wrapping_neg()
+    } else {
+        1 << (63 - blockers.leading_zeros())
+    }
+}
+
+/// Returns `pieces` and every square they reach in direction `d` through `empty`
+/// (an occluded fill, for rays of up to 15 steps).
+#[inline(always)]
+fn fill(pieces: u64, empty: u64, d: i32) -> u64 {
+    let mut g = pieces;
+    let mut p = empty;
+    g |= p & sh(g, d);
+    p &= sh(p, d);
+    g |= p & sh(g, 2 * d);
+    p &= sh(p, 2 * d);
+    g |= p & sh(g, 4 * d);
+    p &= sh(p, 4 * d);
+    g | (p & sh(g, 8 * d))
+}
+
+/// Returns the flying kings that can capture: one or two kings by their rays, more
+/// at once: for each direction, the enemy pieces
+/// with an empty square behind them, then the squares that reach one of them through
+/// empty squares.
+#[inline(always)]
+fn flying_capturers<R: Rules>(s: &Sides) -> u64 {
     if s.kings == 0 {
-        return false;
+        return 0;
     }
-    for d in R::DIRS {
-        let mut ray = sh(s.kings, d);
-        let mut front = 0;
-        while ray != 0 {
-            front |= ray & !s.empty;
-            ray = sh(ray & s.empty, d);
+    // Both ways below give the same exact set; this test (at most two kings) only
+    // picks the cheaper one. Its mutants (`==`/`!=`, `&`/`|`/`^`, `-`/`+`/`/`)
+    // change the way, not the result: equivalent (the unit test
+    // `capturers_and_counts_match_on_random_positions` checks both ways).
+    if s.kings & (s.kings - 1) & (s.kings & (s.kings - 1)).wrapping_sub(1) == 0 {
+        // One or two kings: look along their rays.
+        let occ = R::VALID & !s.empty;
+        let mut kings = 0;
+        let mut k = s.kings;
+        while k != 0 {
+            let at = k.trailing_zeros() as usize;
+            let bit = k & k.wrapping_neg();
+            k &= k - 1;
+            for (i, ray) in RAYS[at].iter().enumerate() {
+                let blockers = ray & occ;
+                if blockers != 0 {
+                    let t = nearest(blockers, i);
+                    if t & s.opp != 0 && sh(t, R::DIRS[i]) & s.empty != 0 {
+                        kings |= bit;
+                        break;
+                    }
+                }
+            }
         }
-        if sh(front & s.opp, d) & s.empty != 0 {
-            return true;
-        }
+        return kings;
     }
-    false
+    let mut kings = 0;
+    each_dir::<R>(|d| {
+        let before = sh(s.opp & sh(s.empty, -d), -d);
+        kings |= before | sh(fill(before & s.empty, s.empty, -d), -d);
+    });
+    kings & s.kings
 }
 
 /// Returns the men and the kings that can start a capture.
 #[inline(always)]
 fn capturers<R: Rules>(s: &Sides) -> (u64, u64) {
+    let mut men = 0;
     if R::INTERNATIONAL {
-        let men = short_capturers(s.men, s, &R::DIRS);
-        let kings = if flying_can_capture::<R>(s) {
-            s.kings
-        } else {
-            0
-        };
-        (men, kings)
+        each_dir::<R>(|d| men |= short_jumpers(s, d));
+        (men & s.men, flying_capturers::<R>(s))
     } else {
-        let men = short_capturers(s.men, s, &forward::<R>(s.white));
-        let kings = short_capturers(s.kings, s, &R::DIRS);
-        (men, kings)
+        let mut kings = 0;
+        each_dir::<R>(|d| kings |= short_jumpers(s, d));
+        each_forward::<R>(s.white, |d| men |= short_jumpers(s, d));
+        (men & s.men, kings & s.kings)
     }
 }
 
@@ -112,6 +228,8 @@ struct Search<'a, R, S> {
     opp: u64,
     /// The empty squares, with the moving piece's start square.
     empty: u64,
+    /// The other squares of the board (international only).
+    occ: u64,
     path: [u8; 32],
     _rules: PhantomData<R>,
 }
@@ -127,62 +245,197 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
     /// (international men, English kings); 1 and 2: English white and black men,
     /// forward only, and landing on the crowning row ends the move.
     fn short<const KIND: u8>(&mut self, sq: u64, captured: u64, count: u32, depth: usize) {
-        let (dirs, crown): (&[i32], u64) = match KIND {
-            0 => (&R::DIRS, 0),
-            1 => (&R::DIRS[..2], R::WHITE_CROWN),
-            _ => (&R::DIRS[2..], R::BLACK_CROWN),
+        let found = if KIND == 0 {
+            self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[0])
+                | self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[1])
+                | self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[2])
+                | self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[3])
+        } else if KIND == 1 {
+            self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[0])
+                | self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[1])
+        } else {
+            self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[2])
+                | self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[3])
         };
-        let mut found = false;
-        for &d in dirs {
-            let m = sh(sq, d);
-            if m & self.opp & !captured != 0 {
-                let l = sh(m, d);
-                if l & self.empty != 0 {
-                    found = true;
-                    self.path[depth + 1] = l.trailing_zeros() as u8;
-                    if l & crown != 0 {
-                        self.emit(captured | m, count + 1, depth + 1);
-                    } else {
-                        self.short::<KIND>(l, captured | m, count + 1, depth + 1);
-                    }
-                }
-            }
-        }
         if !found && count > 0 {
             self.emit(captured, count, depth);
         }
     }
 
-    /// Continues a capture by a flying king that arrived moving in direction `back`'s
-    /// opposite (it cannot capture backward: the piece it jumped still blocks).
-    ///
-    /// On a landing square past the first one (`ahead` set), going on in the same
-    /// direction is skipped: the route from the first landing square covers it, and
-    /// counting both would count one capture order twice.
-    fn flying(&mut self, sq: u64, captured: u64, count: u32, depth: usize, back: i32, ahead: bool) {
-        let mut found = false;
-        for d in R::DIRS {
-            if d == back || (ahead && d == -back) {
-                continue;
-            }
-            let mut t = sh(sq, d);
-            while t & self.empty != 0 {
-                t = sh(t, d);
-            }
-            if t & self.opp & !captured != 0 {
-                let mut l = sh(t, d);
-                let mut later = false;
-                while l & self.empty != 0 {
-                    found = true;
-                    self.path[depth + 1] = l.trailing_zeros() as u8;
-                    self.flying(l, captured | t, count + 1, depth + 1, -d, later);
-                    later = true;
-                    l = sh(l, d);
-                }
-            }
+    /// The jump of [`Search::short`] in direction `d`, if there is one.
+    #[inline(always)]
+    fn short_step<const KIND: u8>(
+        &mut self,
+        sq: u64,
+        captured: u64,
+        count: u32,
+        depth: usize,
+        d: i32,
+    ) -> bool {
+        let crown = match KIND {
+            0 => 0,
+            1 => R::WHITE_CROWN,
+            _ => R::BLACK_CROWN,
+        };
+        let m = sh(sq, d);
+        if m & self.opp & !captured == 0 {
+            return false;
         }
-        if !found && count > 0 {
-            self.emit(captured, count, depth);
+        let l = sh(m, d);
+        if l & self.empty == 0 {
+            return false;
+        }
+        self.path[depth + 1] = l.trailing_zeros() as u8;
+        if l & crown == 0 && self.short_more::<KIND>(l, captured | m) {
+            self.short::<KIND>(l, captured | m, count + 1, depth + 1);
+        } else {
+            self.emit(captured | m, count + 1, depth + 1);
+        }
+        true
+    }
+
+    /// Tests if the piece of [`Search::short`] on `sq` can jump again (so that a
+    /// route that cannot go on is emitted without a call).
+    #[inline(always)]
+    fn short_more<const KIND: u8>(&self, sq: u64, captured: u64) -> bool {
+        let targets = self.opp & !captured;
+        let jump = |d: i32| sh(sh(sq, d) & targets, d) & self.empty;
+        let found = if KIND == 0 {
+            jump(R::DIRS[0]) | jump(R::DIRS[1]) | jump(R::DIRS[2]) | jump(R::DIRS[3])
+        } else if KIND == 1 {
+            jump(R::DIRS[0]) | jump(R::DIRS[1])
+        } else {
+            jump(R::DIRS[2]) | jump(R::DIRS[3])
+        };
+        found != 0
+    }
+
+    /// Returns the bit of direction index `I` if the flying king on layout bit `sq`
+    /// can jump an enemy piece not yet `captured` in that direction, else 0.
+    #[inline(always)]
+    fn king_jump<const I: usize>(&self, sq: usize, captured: u64) -> u8 {
+        let blockers = RAYS[sq][I] & self.occ;
+        // With no blocker, `t` is bit 63 (off the board) or 0: no jump.
+        let t = if I >= 2 {
+            blockers & blockers.wrapping_neg()
+        } else {
+            (1u64 << 63).wrapping_shr(blockers.leading_zeros())
+        };
+        u8::from(t & self.opp & !captured != 0 && sh(t, R::DIRS[I]) & self.empty != 0) << I
+    }
+
+    /// Returns the directions of `dirs` (a mask of direction indexes) in which the
+    /// flying king on layout bit `sq` can jump an enemy piece not yet `captured`.
+    #[inline(always)]
+    fn king_jumps(&self, sq: usize, captured: u64, dirs: u8) -> u8 {
+        (self.king_jump::<0>(sq, captured)
+            | self.king_jump::<1>(sq, captured)
+            | self.king_jump::<2>(sq, captured)
+            | self.king_jump::<3>(sq, captured))
+            & dirs
+    }
+
+    /// Continues a capture by a flying king on layout bit `sq`, which can jump in
+    /// the directions of `dirs` (not empty, found by [`Search::king_jumps`]).
+    ///
+    /// From a landing square it goes on across the jump's direction, and along it
+    /// only from the first landing square: the route from the first one covers the
+    /// others, and counting both would count one capture order twice. It cannot
+    /// capture backward (the piece it jumped still blocks).
+    fn flying(&mut self, sq: usize, captured: u64, count: u32, depth: usize, dirs: u8) {
+        if dirs & 1 != 0 {
+            self.flying_dir::<0>(sq, captured, count, depth);
+        }
+        if dirs & 2 != 0 {
+            self.flying_dir::<1>(sq, captured, count, depth);
+        }
+        if dirs & 4 != 0 {
+            self.flying_dir::<2>(sq, captured, count, depth);
+        }
+        if dirs & 8 != 0 {
+            self.flying_dir::<3>(sq, captured, count, depth);
+        }
+    }
+
+    /// The jump of [`Search::flying`] in direction index `I`.
+    #[inline(always)]
+    fn flying_dir<const I: usize>(&mut self, sq: usize, captured: u64, count: u32, depth: usize) {
+        let d = R::DIRS[I];
+        let blockers = RAYS[sq][I] & self.occ;
+        let t = if I >= 2 {
+            blockers & blockers.wrapping_neg()
+        } else {
+            1 << (63 - blockers.leading_zeros())
+        };
+        let cap = captured | t;
+        let mut l = sh(t, d);
+        let mut next = ACROSS[I] | (1 << I);
+        let mut terminal = 0;
+        while l & self.empty != 0 {
+            let at = l.trailing_zeros() as usize;
+            let more = self.king_jumps(at, cap, next);
+            if more != 0 {
+                self.path[depth + 1] = at as u8;
+                self.flying(at, cap, count + 1, depth + 1, more);
+            } else if S::BULK {
+                terminal |= l;
+            } else {
+                self.path[depth + 1] = at as u8;
+                self.emit(cap, count + 1, depth + 1);
+            }
+            next = ACROSS[I];
+            l = sh(l, d);
+        }
+        if terminal != 0 {
+            self.sink
+                .captures(cap, count + 1, &mut self.path, depth, terminal);
+        }
+    }
+}
+
+/// Generates every capture route of the men `men_cap` and kings `kings_cap` (found
+/// by [`capturers`]) into `sink`.
+#[inline(always)]
+fn captures<R: Rules, S: Sink>(s: &Sides, men_cap: u64, kings_cap: u64, sink: &mut S) {
+    let mut search = Search::<R, S> {
+        sink,
+        opp: s.opp,
+        empty: s.empty,
+        occ: 0,
+        path: [0; 32],
+        _rules: PhantomData,
+    };
+    let mut b = men_cap;
+    while b != 0 {
+        let sq = b & b.wrapping_neg();
+        b &= b - 1;
+        search.empty = s.empty | sq;
+        search.path[0] = sq.trailing_zeros() as u8;
+        search.sink.begin_piece();
+        if R::INTERNATIONAL {
+            search.short::<0>(sq, 0, 0, 0);
+        } else if s.white {
+            search.short::<1>(sq, 0, 0, 0);
+        } else {
+            search.short::<2>(sq, 0, 0, 0);
+        }
+    }
+    let mut b = kings_cap;
+    while b != 0 {
+        let sq = b & b.wrapping_neg();
+        b &= b - 1;
+        search.empty = s.empty | sq;
+        search.path[0] = sq.trailing_zeros() as u8;
+        search.sink.begin_piece();
+        if R::INTERNATIONAL {
+            search.occ = R::VALID & !search.empty;
+            let at = sq.trailing_zeros() as usize;
+            let dirs = search.king_jumps(at, 0, 0b1111);
+            if dirs != 0 {
+                search.flying(at, 0, 0, 0, dirs);
+            }
+        } else {
+            search.short::<0>(sq, 0, 0, 0);
         }
     }
 }
@@ -193,49 +446,17 @@ pub(crate) fn generate<R: Rules, S: Sink>(pos: &Position, sink: &mut S) -> bool 
     let s = sides::<R>(pos);
     let (men_cap, kings_cap) = capturers::<R>(&s);
     if men_cap | kings_cap != 0 {
-        let mut search = Search::<R, S> {
-            sink,
-            opp: s.opp,
-            empty: s.empty,
-            path: [0; 32],
-            _rules: PhantomData,
-        };
-        let mut b = men_cap;
-        while b != 0 {
-            let sq = b & b.wrapping_neg();
-            b &= b - 1;
-            search.empty = s.empty | sq;
-            search.path[0] = sq.trailing_zeros() as u8;
-            if R::INTERNATIONAL {
-                search.short::<0>(sq, 0, 0, 0);
-            } else if s.white {
-                search.short::<1>(sq, 0, 0, 0);
-            } else {
-                search.short::<2>(sq, 0, 0, 0);
-            }
-        }
-        let mut b = kings_cap;
-        while b != 0 {
-            let sq = b & b.wrapping_neg();
-            b &= b - 1;
-            search.empty = s.empty | sq;
-            search.path[0] = sq.trailing_zeros() as u8;
-            if R::INTERNATIONAL {
-                search.flying(sq, 0, 0, 0, 0, false);
-            } else {
-                search.short::<0>(sq, 0, 0, 0);
-            }
-        }
+        captures::<R, S>(&s, men_cap, kings_cap, sink);
         return true;
     }
-    for d in forward::<R>(s.white) {
+    each_forward::<R>(s.white, |d| {
         let mut t = sh(s.men, d) & s.empty;
         while t != 0 {
             let to = t.trailing_zeros();
             t &= t - 1;
             sink.quiet((to as i32 - d) as u32, to);
         }
-    }
+    });
     if R::INTERNATIONAL {
         let mut k = s.kings;
         while k != 0 {
@@ -263,32 +484,81 @@ pub(crate) fn generate<R: Rules, S: Sink>(pos: &Position, sink: &mut S) -> bool 
     false
 }
 
-/// The sink that fills a [`MoveList`]: maximum capture (international) and, unless
-/// `keep`, one move per (from, to, captured set).
-pub(crate) struct ListSink<'a, R> {
-    pub(crate) list: &'a mut MoveList,
+/// A move as a [`ListSink`] stores it.
+pub(crate) trait Entry: Copy + PartialEq {
+    /// The quiet move `from` to `to` (layout bits) of a board with `n` squares a row.
+    fn quiet(n: u32, from: u32, to: u32) -> Self;
+    /// The capture from `from` to `to` of `captured` (layout bits).
+    fn capture(n: u32, captured: u64, from: u32, to: u32) -> Self;
+}
+
+impl Entry for Move {
+    #[inline(always)]
+    fn quiet(n: u32, from: u32, to: u32) -> Self {
+        Self::from_raw(number_of(n, from), number_of(n, to), 0)
+    }
+
+    #[inline(always)]
+    fn capture(n: u32, captured: u64, from: u32, to: u32) -> Self {
+        Self::from_raw(number_of(n, from), number_of(n, to), compress(n, captured))
+    }
+}
+
+/// A move in layout bits, for perft: no conversion to square numbers and back.
+#[derive(Copy, Clone, PartialEq, Eq, Default)]
+pub(crate) struct RawMove {
+    captured: u64,
+    from: u8,
+    to: u8,
+}
+
+impl Entry for RawMove {
+    #[inline(always)]
+    fn quiet(_n: u32, from: u32, to: u32) -> Self {
+        Self {
+            captured: 0,
+            from: from as u8,
+            to: to as u8,
+        }
+    }
+
+    #[inline(always)]
+    fn capture(_n: u32, captured: u64, from: u32, to: u32) -> Self {
+        Self {
+            captured,
+            from: from as u8,
+            to: to as u8,
+        }
+    }
+}
+
+/// The sink that fills a list of moves: maximum capture (international) and,
+/// unless `keep`, one move per (from, to, captured set).
+pub(crate) struct ListSink<'a, R, T: Entry + 'a = Move> {
+    pub(crate) list: &'a mut boardcore::MoveList<T, 32>,
     best: u32,
     keep: bool,
+    /// Where the moves of the current moving piece start in the list.
+    piece: usize,
     _rules: PhantomData<R>,
 }
 
-impl<'a, R: Rules> ListSink<'a, R> {
-    pub(crate) fn new(list: &'a mut MoveList, keep: bool) -> Self {
+impl<'a, R: Rules, T: Entry> ListSink<'a, R, T> {
+    pub(crate) fn new(list: &'a mut boardcore::MoveList<T, 32>, keep: bool) -> Self {
         Self {
             list,
             best: 0,
             keep,
+            piece: 0,
             _rules: PhantomData,
         }
     }
 }
 
-impl<R: Rules> Sink for ListSink<'_, R> {
+impl<R: Rules, T: Entry> Sink for ListSink<'_, R, T> {
     #[inline(always)]
     fn quiet(&mut self, from: u32, to: u32) {
-        let n = R::N as u32;
-        self.list
-            .push(Move::from_raw(number_of(n, from), number_of(n, to), 0));
+        self.list.push(T::quiet(R::N as u32, from, to));
     }
 
     #[inline]
@@ -299,19 +569,26 @@ impl<R: Rules> Sink for ListSink<'_, R> {
             }
             if count > self.best {
                 self.list.clear();
+                self.piece = 0;
                 self.best = count;
             }
         }
-        let n = R::N as u32;
-        let mv = Move::from_raw(
-            number_of(n, u32::from(path[0])),
-            number_of(n, u32::from(path[path.len() - 1])),
-            compress(n, captured),
+        let mv = T::capture(
+            R::N as u32,
+            captured,
+            u32::from(path[0]),
+            u32::from(path[path.len() - 1]),
         );
-        if !self.keep && count >= 3 && self.list.contains(&mv) {
+        // Only routes of one piece, of three or more captures, can duplicate.
+        if !self.keep && count >= 3 && self.list[self.piece..].contains(&mv) {
             return;
         }
         self.list.push(mv);
+    }
+
+    #[inline(always)]
+    fn begin_piece(&mut self) {
+        self.piece = self.list.len();
     }
 }
 
@@ -322,73 +599,128 @@ pub(crate) fn legal_moves<R: Rules>(pos: &Position, keep: bool) -> MoveList {
     list
 }
 
-/// The sink that counts captures: the number of routes with the most captures
-/// (international) or of every route (English), and whether a route takes three or
-/// more pieces (only such routes can duplicate one another).
+/// The sink that counts captures: the routes with the most captures
+/// (international) or every route (English), a duplicate route (same start, end and
+/// captured set) counted once unless `keep`. Only routes of three or more captures
+/// can duplicate one another, and only routes of one moving piece: those are
+/// remembered (captured set and end square) until the next piece.
 struct CountSink<R> {
     n: usize,
     best: u32,
-    long: bool,
+    keep: bool,
+    long: boardcore::MoveList<u64, 16>,
     _rules: PhantomData<R>,
 }
 
+impl<R: Rules> CountSink<R> {
+    fn new(keep: bool) -> Self {
+        Self {
+            n: 0,
+            best: 0,
+            keep,
+            long: boardcore::MoveList::new(),
+            _rules: PhantomData,
+        }
+    }
+
+    /// Tests if a route of `count` captures is among the best so far (resetting
+    /// the count when it is better).
+    #[inline(always)]
+    fn admit(&mut self, count: u32) -> bool {
+        if R::INTERNATIONAL {
+            if count < self.best {
+                return false;
+            }
+            if count > self.best {
+                self.n = 0;
+                self.long.clear();
+                self.best = count;
+            }
+        }
+        true
+    }
+
+    /// Counts a route of three or more captures unless it was seen.
+    #[inline]
+    fn add_long(&mut self, captured: u64, to: u32) {
+        let key = captured | u64::from(to) << 58;
+        if !self.long.contains(&key) {
+            self.long.push(key);
+            self.n += 1;
+        }
+    }
+}
+
 impl<R: Rules> Sink for CountSink<R> {
+    const BULK: bool = true;
+
     #[inline(always)]
     fn quiet(&mut self, _from: u32, _to: u32) {
         self.n += 1;
     }
 
     #[inline(always)]
-    fn capture(&mut self, _captured: u64, count: u32, _path: &[u8]) {
-        if R::INTERNATIONAL {
-            if count < self.best {
-                return;
-            }
-            if count > self.best {
-                self.n = 0;
-                self.best = count;
-            }
+    fn capture(&mut self, captured: u64, count: u32, path: &[u8]) {
+        if !self.admit(count) {
+            return;
         }
-        self.long |= count >= 3;
-        self.n += 1;
+        if count >= 3 && !self.keep {
+            self.add_long(captured, u32::from(path[path.len() - 1]));
+        } else {
+            self.n += 1;
+        }
+    }
+
+    #[inline(always)]
+    fn captures(
+        &mut self,
+        captured: u64,
+        count: u32,
+        _path: &mut [u8; 32],
+        _depth: usize,
+        landings: u64,
+    ) {
+        if !self.admit(count) {
+            return;
+        }
+        if count >= 3 && !self.keep {
+            let mut l = landings;
+            while l != 0 {
+                self.add_long(captured, l.trailing_zeros());
+                l &= l - 1;
+            }
+        } else {
+            self.n += landings.count_ones() as usize;
+        }
+    }
+
+    #[inline(always)]
+    fn begin_piece(&mut self) {
+        self.long.clear();
     }
 }
 
 /// Returns the number of legal moves, counting quiet moves in bulk and captures
-/// without listing them unless duplicates are possible.
+/// without listing them.
 pub(crate) fn count<R: Rules>(pos: &Position, keep: bool) -> usize {
     let s = sides::<R>(pos);
     let (men_cap, kings_cap) = capturers::<R>(&s);
     if men_cap | kings_cap != 0 {
-        let mut sink = CountSink::<R> {
-            n: 0,
-            best: 0,
-            long: false,
-            _rules: PhantomData,
-        };
-        generate::<R, _>(pos, &mut sink);
-        if keep || !sink.long {
-            return sink.n;
-        }
-        let mut list = MoveList::new();
-        generate::<R, _>(pos, &mut ListSink::<R>::new(&mut list, keep));
-        return list.len();
+        let mut sink = CountSink::<R>::new(keep);
+        captures::<R, _>(&s, men_cap, kings_cap, &mut sink);
+        return sink.n;
     }
     let mut n = 0;
-    for d in forward::<R>(s.white) {
-        n += (sh(s.men, d) & s.empty).count_ones();
-    }
+    each_forward::<R>(s.white, |d| n += (sh(s.men, d) & s.empty).count_ones());
     if s.kings != 0 {
-        for d in R::DIRS {
-            let mut t = sh(s.kings, d) & s.empty;
-            n += t.count_ones();
-            if R::INTERNATIONAL {
-                while t != 0 {
-                    t = sh(t, d) & s.empty;
-                    n += t.count_ones();
-                }
+        each_dir::<R>(|d| {
+            n += if R::INTERNATIONAL {
+                fill(s.kings, s.empty, d) & s.empty
+            } else {
+                sh(s.kings, d) & s.empty
             }
-        }
+            .count_ones();
+        });
     }
     n as usize
 }
@@ -462,6 +794,37 @@ fn quiet_child<R: Rules>(pos: &Position, from: u64, to: u64, king: bool) -> Posi
     child
 }
 
+/// Returns `pos` after the capture `mv` of the side to move.
+#[inline(always)]
+fn capture_child<R: Rules>(pos: &Position, mv: RawMove) -> Position {
+    let mut child = *pos;
+    let from = 1u64 << mv.from;
+    let to = 1u64 << mv.to;
+    let cap = mv.captured;
+    let king = pos.kings & from != 0;
+    let crown = if pos.turn == Color::White {
+        R::WHITE_CROWN
+    } else {
+        R::BLACK_CROWN
+    };
+    // `from` and `to` may be one square (a king's capture that loops back).
+    let (own, opp) = if pos.turn == Color::White {
+        (&mut child.white, &mut child.black)
+    } else {
+        (&mut child.black, &mut child.white)
+    };
+    *own = (*own & !from) | to;
+    *opp &= !cap;
+    child.kings &= !cap;
+    if king {
+        child.kings = (child.kings & !from) | to;
+    } else {
+        child.kings |= to & crown;
+    }
+    child.turn = !pos.turn;
+    child
+}
+
 /// Counts the leaves `depth` plies below `pos`, in bulk at the last ply; quiet
 /// moves are made on the bitboards directly, captures through the move list.
 pub(crate) fn perft<R: Rules>(pos: &Position, depth: u32, keep: bool) -> u64 {
@@ -476,16 +839,20 @@ pub(crate) fn perft<R: Rules>(pos: &Position, depth: u32, keep: bool) -> u64 {
     let (men_cap, kings_cap) = capturers::<R>(&s);
     let mut total = 0;
     if men_cap | kings_cap != 0 {
-        let mut list = MoveList::new();
-        generate::<R, _>(pos, &mut ListSink::<R>::new(&mut list, keep));
+        let mut list = boardcore::MoveList::<RawMove, 32>::new();
+        captures::<R, _>(
+            &s,
+            men_cap,
+            kings_cap,
+            &mut ListSink::<R, RawMove>::new(&mut list, keep),
+        );
         for &mv in &list {
-            let mut child = *pos;
-            play_into::<R>(pos, &mut child, mv);
+            let child = capture_child::<R>(pos, mv);
             total += perft::<R>(&child, depth - 1, keep);
         }
         return total;
     }
-    for d in forward::<R>(s.white) {
+    each_forward::<R>(s.white, |d| {
         let mut t = sh(s.men, d) & s.empty;
         while t != 0 {
             let to = t & t.wrapping_neg();
@@ -493,7 +860,7 @@ pub(crate) fn perft<R: Rules>(pos: &Position, depth: u32, keep: bool) -> u64 {
             let child = quiet_child::<R>(pos, sh(to, -d), to, false);
             total += perft::<R>(&child, depth - 1, keep);
         }
-    }
+    });
     let mut k = s.kings;
     while k != 0 {
         let from = k & k.wrapping_neg();
@@ -550,4 +917,114 @@ pub(crate) fn routes<R: Rules>(pos: &Position) -> alloc::vec::Vec<(Move, alloc::
             (mv, path)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::{Eng, Intl};
+    use crate::{Setup, Square, SquareSet, Variant};
+    use rand::{RngExt, SeedableRng};
+
+    /// A random legal position with about `pieces` pieces, each a king with
+    /// probability `kings` (a fraction of 8).
+    fn random_position(
+        rng: &mut rand_chacha::ChaCha8Rng,
+        variant: Variant,
+        pieces: u32,
+        kings: u32,
+    ) -> Option<Position> {
+        let n = variant.squares();
+        let mut setup = Setup {
+            variant,
+            turn: if rng.random() {
+                Color::White
+            } else {
+                Color::Black
+            },
+            ..Setup::default()
+        };
+        for num in 1..=n {
+            if rng.random_range(0..u32::from(n)) >= pieces {
+                continue;
+            }
+            let sq = Square::new(num)?;
+            let white = rng.random::<bool>();
+            let set: &mut SquareSet = if white {
+                &mut setup.white
+            } else {
+                &mut setup.black
+            };
+            set.insert(sq);
+            let crown = if white {
+                num <= variant.per_row()
+            } else {
+                num > n - variant.per_row()
+            };
+            if crown || rng.random_range(0..8) < kings {
+                setup.kings.insert(sq);
+            }
+        }
+        Position::from_setup(&setup).ok()
+    }
+
+    /// The flying kings that can capture, by walking each ray square by square.
+    fn walked_capturers(s: &Sides) -> u64 {
+        let mut found = 0;
+        let mut k = s.kings;
+        while k != 0 {
+            let sq = k & k.wrapping_neg();
+            k &= k - 1;
+            for d in Intl::DIRS {
+                let mut t = sh(sq, d);
+                while t & s.empty != 0 {
+                    t = sh(t, d);
+                }
+                if t & s.opp != 0 && sh(t, d) & s.empty != 0 {
+                    found |= sq;
+                }
+            }
+        }
+        found
+    }
+
+    /// The exact capturing kings by rays (one or two kings) and by fills (more),
+    /// and the bulk leaf count against the list, on random positions from 1 to 12
+    /// kings (captures with duplicate routes included).
+    #[test]
+    fn capturers_and_counts_match_on_random_positions() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(20);
+        let mut by_kings = [0u32; 13];
+        let mut with_capture = 0;
+        for i in 0..20_000 {
+            let variant = if i % 4 == 0 {
+                Variant::English
+            } else {
+                Variant::International
+            };
+            let Some(pos) = random_position(&mut rng, variant, 4 + i % 20, i % 9) else {
+                continue;
+            };
+            let s = if variant == Variant::English {
+                sides::<Eng>(&pos)
+            } else {
+                sides::<Intl>(&pos)
+            };
+            if variant == Variant::International {
+                let kings = flying_capturers::<Intl>(&s);
+                assert_eq!(kings, walked_capturers(&s), "{pos}");
+                by_kings[(s.kings.count_ones() as usize).min(12)] += 1;
+                with_capture += u32::from(kings != 0);
+            }
+            assert_eq!(pos.legal_move_count(), pos.legal_moves().len(), "{pos}");
+            let keep = match variant {
+                Variant::International => count::<Intl>(&pos, true),
+                Variant::English => count::<Eng>(&pos, true),
+            };
+            assert_eq!(keep, pos.legal_moves_with_duplicates().len(), "{pos}");
+        }
+        // Both ways of finding the kings ran, and often found one.
+        assert!(by_kings[1] + by_kings[2] > 1000 && by_kings[3..].iter().sum::<u32>() > 1000);
+        assert!(with_capture > 1000, "{with_capture}");
+    }
 }
