@@ -6,6 +6,14 @@
 //! on rayon's current thread pool: the global one (one thread per core), or the pool
 //! of [`rayon::ThreadPool::install`] to choose the number of threads.
 //!
+//! Measuring the speed-up: on a busy Linux machine, the scheduler gives each session
+//! (each terminal or job, with `sched_autogroup_enabled`) one share of the CPUs,
+//! however many threads it runs, so 2 threads may run no faster than 1 while every
+//! thread is waiting for a core (the second field of `/proc/<pid>/task/<tid>/schedstat`).
+//! Compare CPU time (user + sys: the same on any number of threads) and the
+//! instructions of each thread (`valgrind --tool=callgrind --separate-threads=yes`),
+//! or time short runs with a real-time priority (`chrt -f 1`, as root).
+//!
 //! ```
 //! use boardcore::parallel::rayon::ThreadPoolBuilder;
 //! # use boardcore::{Game, MoveList, Outcome, Player, Turn};
@@ -159,9 +167,9 @@ mod tests {
     use crate::{MoveList, Outcome, Player, Turn};
     use core::fmt;
     use core::str::FromStr;
+    use core::time::Duration;
     use rand::Rng;
     use std::sync::{Condvar, Mutex};
-    use core::time::Duration;
 
     #[test]
     fn the_pieces_cover_the_games_in_order_with_sizes_one_apart() {
