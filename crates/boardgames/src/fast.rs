@@ -132,6 +132,13 @@ mod tests {
             .collect();
         assert!(ids.len() <= 2, "{} threads for 3 calls", ids.len());
         assert!(!ids.contains(&thread::current().id()));
+        // Another size: a pool of that size, then of the first size again.
+        for threads in [3, 2] {
+            let size = on_threads(threads, |_| {
+                boardcore::parallel::rayon::current_num_threads()
+            });
+            assert_eq!(size, threads);
+        }
         // One thread: the calling thread.
         assert_eq!(
             on_threads(1, |parallel| (parallel, thread::current().id())),
