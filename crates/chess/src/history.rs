@@ -1,7 +1,9 @@
 //! The rules of a chess game that need its past: fivefold repetition ends the game,
 //! threefold repetition and the 50-move rule may be claimed.
 
+use crate::random::Picker;
 use crate::{Move, MoveList, Position, Role, Square};
+use boardcore::rand::Rng;
 use boardcore::{HistoryRules, Outcome, Turn};
 use core::fmt;
 /// Why a game ended by the rules (FIDE Laws of Chess, articles cited).
@@ -143,6 +145,24 @@ impl HistoryRules for Position {
         };
         moves.clear();
         Some(end)
+    }
+
+    /// A uniform pick over the generator's destination sets, counted with popcounts,
+    /// without listing the moves; `None` exactly where
+    /// [`HistoryRules::history_moves`] finds an end.
+    #[inline]
+    fn history_random_move<R: Rng + ?Sized>(history: &History, rng: &mut R) -> Option<Move> {
+        let pos = history.position();
+        let mut picker = Picker::default();
+        picker.collect(pos);
+        if !picker.has_moves(pos)
+            || pos.is_insufficient_material()
+            || (history.reversible_plies() >= 16 && history.repetitions() >= 5)
+            || pos.st.halfmoves >= 150
+        {
+            return None;
+        }
+        picker.pick(pos, rng)
     }
 
     fn end_outcome(&self, end: Termination) -> Outcome {
