@@ -339,10 +339,53 @@ impl Position {
     /// Tests if the king of the side to move may step to `to`, a square next to it
     /// without a piece of its own: no enemy piece attacks it once the king has left
     /// its square.
-    pub(crate) fn king_step_is_safe(&self, to: Square) -> bool {
+    #[inline]
+    pub(crate) fn king_step_is_safe(&self, king: Square, to: Square) -> bool {
         let us = self.st.turn;
-        let occ = self.board.occupied().without(self.king(us));
-        self.attackers_to(to, !us, occ).is_empty()
+        let b = &self.board;
+        let theirs = b.by_color(!us);
+        if ((knight_attacks(to) & b.by_role(Role::Knight))
+            | (king_attacks(to) & b.by_role(Role::King))
+            | (pawn_attacks(us, to) & b.by_role(Role::Pawn)))
+            & theirs
+        != Bitboard::EMPTY
+        {
+            return false;
+        }
+        let occ = b.occupied().without(king);
+        ((rook_attacks(to, occ) & b.rooks_and_queens())
+            | (bishop_attacks(to, occ) & b.bishops_and_queens()))
+            & theirs
+            == Bitboard::EMPTY
+    }
+
+    /// Returns the squares the side not to move attacks once the king of the side
+    /// to move has left its square (`king`): where that king may not step.
+    pub(crate) fn attacked_without_king(&self, king: Square) -> Bitboard {
+        let them = !self.st.turn;
+        let b = &self.board;
+        let theirs = b.by_color(them);
+        let occ = b.occupied().without(king);
+        let pawns = (b.by_role(Role::Pawn) & theirs).bits();
+        let not_a = !Bitboard::file(File::A).bits();
+        let not_h = !Bitboard::file(File::H).bits();
+        let mut attacked = Bitboard::from_bits(match them {
+            Color::White => ((pawns & not_a) << 7) | ((pawns & not_h) << 9),
+            Color::Black => ((pawns & not_a) >> 9) | ((pawns & not_h) >> 7),
+        });
+        for sq in b.by_role(Role::King) & theirs {
+            attacked |= king_attacks(sq);
+        }
+        for sq in b.by_role(Role::Knight) & theirs {
+            attacked |= knight_attacks(sq);
+        }
+        for sq in b.bishops_and_queens() & theirs {
+            attacked |= bishop_attacks(sq, occ);
+        }
+        for sq in b.rooks_and_queens() & theirs {
+            attacked |= rook_attacks(sq, occ);
+        }
+        attacked
     }
 
     /// Tests if the pawn on `from` may capture en passant onto `ep` (on the third or

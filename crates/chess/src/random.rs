@@ -2,6 +2,7 @@
 //! sets are kept as they come (one per piece, four for the unpinned pawns), counted
 //! with popcounts, and one index drawn over them is walked to its move.
 
+use crate::attacks::king_attacks;
 use crate::movegen::{ALL, PROMOTION_RANKS, PROMOTIONS, Sink};
 use crate::{Bitboard, Move, Position, Square};
 use boardcore::rand::{Rng, RngExt};
@@ -78,15 +79,26 @@ pub(crate) struct Picker {
     /// The number of moves in `sets`.
     total: usize,
     king: Option<Square>,
-    /// The king's steps not judged yet.
+    /// The king's steps, not judged yet unless `judged`.
     steps: Bitboard,
+    /// Whether every square of `steps` is known to be safe for the king.
+    judged: bool,
 }
 
 impl Picker {
     /// Collects the legal moves of `pos`; `self` must be empty (`Picker::default()`).
     #[inline]
     pub(crate) fn collect(&mut self, pos: &Position) {
-        pos.generate::<_, ALL>(self);
+        let ours = pos.board.by_color(pos.st.turn);
+        if ours.more_than_one() {
+            pos.generate::<_, ALL>(self);
+        } else {
+            // A lone king (a common end of random games): its steps, judged at once.
+            let king = pos.king(pos.st.turn);
+            self.king = Some(king);
+            self.steps = (king_attacks(king) - ours) - pos.attacked_without_king(king);
+            self.judged = true;
+        }
     }
 
     /// Tests if `pos`, whose moves `self` collected, has a legal move: judges the
@@ -96,7 +108,7 @@ impl Picker {
         if self.total > 0 {
             return true;
         }
-        if self.steps.any() {
+        if !self.judged {
             self.judge_steps(pos);
         }
         self.steps.any()
@@ -104,13 +116,10 @@ impl Picker {
 
     #[cold]
     fn judge_steps(&mut self, pos: &Position) {
-        let mut safe = Bitboard::EMPTY;
-        for to in self.steps {
-            if pos.king_step_is_safe(to) {
-                safe = safe.with(to);
-            }
+        if let Some(king) = self.king {
+            self.steps -= pos.attacked_without_king(king);
         }
-        self.steps = safe;
+        self.judged = true;
     }
 
     /// Returns a legal move of `pos`, whose moves `self` collected and for which
@@ -130,7 +139,7 @@ impl Picker {
             if index >= self.total {
                 let to = nth_square(self.steps, index - self.total)?;
                 let king = self.king?;
-                if pos.king_step_is_safe(to) {
+                if self.judged || pos.king_step_is_safe(king, to) {
                     return Some(Move::new(king, to));
                 }
                 self.steps = self.steps.without(to);
