@@ -153,7 +153,7 @@ impl HistoryRules for Position {
     #[inline]
     fn history_random_move<R: Rng + ?Sized>(history: &History, rng: &mut R) -> Option<Move> {
         let pos = history.position();
-        let mut picker = Picker::default();
+        let mut picker = Picker::new();
         picker.collect(pos);
         if !picker.has_moves(pos)
             || pos.is_insufficient_material()

@@ -10,7 +10,7 @@ use boardcore::rand::{Rng, RngExt};
 /// The most sets one position can give: the king, one per other piece or pinned
 /// pawn (at most 15), four for the unpinned pawns, two en passant captures and two
 /// castlings make 24.
-const MAX_SETS: usize = 32;
+const MAX_SETS: usize = 24;
 
 /// The destinations of some moves of one position.
 #[derive(Copy, Clone, Default)]
@@ -73,9 +73,10 @@ fn nth_square(bits: Bitboard, index: usize) -> Option<Square> {
 /// Keeps the generator's destination sets and counts their moves; the king's
 /// steps are kept unjudged where the generator allows it, and judged only when
 /// drawn (or when nothing else can move).
-#[derive(Default)]
 pub(crate) struct Picker {
-    sets: boardcore::MoveList<Set, MAX_SETS>,
+    sets: [Set; MAX_SETS],
+    /// The number of sets in `sets`.
+    len: usize,
     /// The number of moves in `sets`.
     total: usize,
     king: Option<Square>,
@@ -86,6 +87,25 @@ pub(crate) struct Picker {
 }
 
 impl Picker {
+    /// Returns an empty picker.
+    #[inline(always)]
+    pub(crate) const fn new() -> Self {
+        Self {
+            sets: [Set {
+                targets: Bitboard::EMPTY,
+                from: 0,
+                offset: 0,
+                pawn: false,
+                weight: 0,
+            }; MAX_SETS],
+            len: 0,
+            total: 0,
+            king: None,
+            steps: Bitboard::EMPTY,
+            judged: false,
+        }
+    }
+
     /// Collects the legal moves of `pos`; `self` must be empty (`Picker::default()`).
     #[inline]
     pub(crate) fn collect(&mut self, pos: &Position) {
@@ -145,7 +165,7 @@ impl Picker {
                 self.steps = self.steps.without(to);
                 continue;
             }
-            for set in &self.sets {
+            for set in &self.sets[..self.len] {
                 let weight = usize::from(set.weight);
                 if index < weight {
                     return set.nth(index);
@@ -156,7 +176,7 @@ impl Picker {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn push(&mut self, targets: Bitboard, from: u8, offset: i8, pawn: bool) {
         if targets.is_empty() {
             return;
@@ -165,14 +185,17 @@ impl Picker {
         if pawn {
             weight += 3 * (targets & PROMOTION_RANKS).count();
         }
-        self.total += weight;
-        self.sets.push(Set {
-            targets,
-            from,
-            offset,
-            pawn,
-            weight: weight as u8,
-        });
+        if let Some(slot) = self.sets.get_mut(self.len) {
+            *slot = Set {
+                targets,
+                from,
+                offset,
+                pawn,
+                weight: weight as u8,
+            };
+            self.len += 1;
+            self.total += weight;
+        }
     }
 }
 
@@ -186,6 +209,12 @@ impl Sink for Picker {
     #[inline]
     fn pawns(&mut self, targets: Bitboard, offset: i8) {
         self.push(targets, 0, offset, true);
+    }
+    #[inline(always)]
+    fn all_pawns(&mut self, sets: [(Bitboard, i8); 4]) {
+        for (targets, offset) in sets {
+            self.push(targets, 0, offset, true);
+        }
     }
     #[inline]
     fn pawn(&mut self, from: Square, targets: Bitboard) {
