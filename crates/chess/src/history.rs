@@ -371,7 +371,6 @@ mod tests {
 
     #[test]
     fn moves_in_one_pass_match_the_termination_then_the_moves() {
-        use rand::RngExt;
         // Random games end by every rule: checkmate, stalemate, dead position, the
         // 75-move rule and fivefold repetition (a 75-move start reaches it at once).
         let mut ends = alloc::collections::BTreeSet::new();
@@ -399,14 +398,9 @@ mod tests {
                         ends.insert(end.to_string());
                         break;
                     }
-                    // The pick is the generic one's: the same move, the same draws.
-                    let mut copy = rng.clone();
+                    // The pick is a legal move (its distribution: `random::tests`).
                     let mv = Game::random_move(&h, &mut rng).expect("moves");
-                    let generic = boardcore::random_move(&h, &expected, &mut copy);
-                    assert_eq!(
-                        (Some(mv), rng.random::<u64>()),
-                        (generic, copy.random::<u64>())
-                    );
+                    assert!(expected.contains(&mv), "{h}: {mv}");
                     h.play_unchecked(mv);
                 }
             }

@@ -348,7 +348,7 @@ impl Position {
             | (king_attacks(to) & b.by_role(Role::King))
             | (pawn_attacks(us, to) & b.by_role(Role::Pawn)))
             & theirs
-        != Bitboard::EMPTY
+            != Bitboard::EMPTY
         {
             return false;
         }
