@@ -123,6 +123,12 @@ impl Picker {
 
     /// Tests if `pos`, whose moves `self` collected, has a legal move: judges the
     /// king's steps if nothing else can move.
+    ///
+    /// Only a shortcut: [`Picker::pick`] alone also returns `None` exactly where no
+    /// move is legal (it drops every illegal king step it draws), so the mutants
+    /// "return true", `>=` for `>`, "delete !" here and "judge_steps does nothing"
+    /// are equivalent in what a pick returns; this judges the steps with one
+    /// attack map instead of one draw and test each.
     #[inline]
     pub(crate) fn has_moves(&mut self, pos: &Position) -> bool {
         if self.total > 0 {
