@@ -29,6 +29,7 @@ impl Game for Position {
         Self::legal_moves(self)
     }
 
+    #[inline(always)]
     fn play_unchecked(&mut self, mv: Move) {
         Self::play_unchecked(self, mv);
     }

@@ -21,6 +21,7 @@ pub mod notation;
 mod piece;
 mod polyglot;
 mod position;
+mod random;
 mod setup;
 mod square;
 mod zobrist;

@@ -9,8 +9,8 @@ use crate::attacks::{
 use crate::castling::{CastlingSide, back_rank};
 use crate::{Bitboard, Color, File, Move, MoveList, Position, Rank, Role, Square};
 
-const PROMOTION_RANKS: Bitboard = Bitboard::from_bits(0xff00_0000_0000_00ff);
-const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+pub(crate) const PROMOTION_RANKS: Bitboard = Bitboard::from_bits(0xff00_0000_0000_00ff);
+pub(crate) const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
 /// Which moves [`Position::generate`] produces: all, captures or quiet moves.
 pub(crate) type Filter = u8;
@@ -43,6 +43,16 @@ pub(crate) trait Sink {
     fn pawn(&mut self, from: Square, targets: Bitboard);
     /// One special move (castling, en passant).
     fn special(&mut self, mv: Move);
+    /// Whether the sink takes the king's steps unjudged ([`Sink::king_steps`]) where
+    /// the side to move has no castling right, and tests them itself
+    /// ([`Position::king_step_is_safe`]).
+    const UNJUDGED_KING_STEPS: bool = false;
+    /// The king on `king` steps to the squares of `steps` that are not attacked
+    /// (none of them judged yet); called only if [`Sink::UNJUDGED_KING_STEPS`].
+    #[inline]
+    fn king_steps(&mut self, king: Square, steps: Bitboard) {
+        let _ = (king, steps);
+    }
 }
 
 /// Counts moves.
@@ -163,12 +173,18 @@ impl Position {
         };
         let occ_without_king = occ.without(king);
         let mut king_targets = Bitboard::EMPTY;
-        for to in king_steps {
-            if !attacked(to, occ_without_king) {
-                king_targets = king_targets.with(to);
+        let rights = self.st.castling.rooks() & Bitboard::rank(back_rank(us));
+        if S::UNJUDGED_KING_STEPS && rights.is_empty() {
+            // Castling, which needs the judged steps, is impossible.
+            sink.king_steps(king, king_steps);
+        } else {
+            for to in king_steps {
+                if !attacked(to, occ_without_king) {
+                    king_targets = king_targets.with(to);
+                }
             }
+            sink.piece(king, king_targets);
         }
-        sink.piece(king, king_targets);
 
         let (checkers, pinned) = self.check_info();
         if checkers.more_than_one() {
@@ -271,7 +287,6 @@ impl Position {
             }
         }
 
-        let rights = self.st.castling.rooks() & Bitboard::rank(back_rank(us));
         if F != CAPTURES && checkers.is_empty() && rights.any() {
             // At most one rook a side; the squares between king and rook belong to
             // the path that must be empty, a cheap first test.
@@ -319,6 +334,58 @@ impl Position {
                 }
             }
         }
+    }
+
+    /// Tests if the king of the side to move may step to `to`, a square next to it
+    /// without a piece of its own: no enemy piece attacks it once the king has left
+    /// its square.
+    #[inline]
+    pub(crate) fn king_step_is_safe(&self, king: Square, to: Square) -> bool {
+        let us = self.st.turn;
+        let b = &self.board;
+        let theirs = b.by_color(!us);
+        if ((knight_attacks(to) & b.by_role(Role::Knight))
+            | (king_attacks(to) & b.by_role(Role::King))
+            | (pawn_attacks(us, to) & b.by_role(Role::Pawn)))
+            & theirs
+            != Bitboard::EMPTY
+        {
+            return false;
+        }
+        let occ = b.occupied().without(king);
+        ((rook_attacks(to, occ) & b.rooks_and_queens())
+            | (bishop_attacks(to, occ) & b.bishops_and_queens()))
+            & theirs
+            == Bitboard::EMPTY
+    }
+
+    /// Returns the squares the side not to move attacks once the king of the side
+    /// to move has left its square (`king`): where that king may not step.
+    pub(crate) fn attacked_without_king(&self, king: Square) -> Bitboard {
+        let them = !self.st.turn;
+        let b = &self.board;
+        let theirs = b.by_color(them);
+        let occ = b.occupied().without(king);
+        let pawns = (b.by_role(Role::Pawn) & theirs).bits();
+        let not_a = !Bitboard::file(File::A).bits();
+        let not_h = !Bitboard::file(File::H).bits();
+        let mut attacked = Bitboard::from_bits(match them {
+            Color::White => ((pawns & not_a) << 7) | ((pawns & not_h) << 9),
+            Color::Black => ((pawns & not_a) >> 9) | ((pawns & not_h) >> 7),
+        });
+        for sq in b.by_role(Role::King) & theirs {
+            attacked |= king_attacks(sq);
+        }
+        for sq in b.by_role(Role::Knight) & theirs {
+            attacked |= knight_attacks(sq);
+        }
+        for sq in b.bishops_and_queens() & theirs {
+            attacked |= bishop_attacks(sq, occ);
+        }
+        for sq in b.rooks_and_queens() & theirs {
+            attacked |= rook_attacks(sq, occ);
+        }
+        attacked
     }
 
     /// Tests if the pawn on `from` may capture en passant onto `ep` (on the third or
