@@ -252,16 +252,23 @@ impl HistoryRules for Position {
 /// Zobrist keys.
 #[inline]
 fn repetition_key(pos: &Position) -> u64 {
-    const fn mix(x: u64) -> u64 {
-        let x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        let x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        x ^ (x >> 31)
-    }
+    // Equivalent mutants: `|` and `^` agree on these disjoint bits; `==` turned into
+    // `!=` flips a bit of every key alike (a constant); dropping the variant's bit
+    // changes no comparison, as a history never changes its variant.
     let side = u64::from(pos.turn == Color::Black) << 62
         | u64::from(pos.variant == Variant::English) << 63;
     mix(pos.white ^ 0x243f_6a88_85a3_08d3)
         .wrapping_add(mix(pos.black ^ 0x1319_8a2e_0370_7344))
         .wrapping_add(mix(pos.kings ^ side ^ 0xa409_3822_299f_31d0))
+}
+
+/// The SplitMix64 finalizer: a bijection of 64-bit words in which every output bit
+/// flips with probability about 1/2 when any one input bit flips.
+#[inline(always)]
+const fn mix(x: u64) -> u64 {
+    let x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    let x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
 }
 
 /// What a draughts [`History`] knows beyond the generic one: the state of the draw
@@ -361,6 +368,34 @@ mod tests {
             }
         }
         plies
+    }
+
+    /// Strict avalanche: flipping any one input bit flips every output bit of `mix`
+    /// in about half of the cases (seen over 600 inputs, each pair between 35 % and
+    /// 65 %), so keys of nearby positions look independent.
+    #[test]
+    fn the_key_mix_avalanches() {
+        use boardcore::rand::{RngExt, SeedableRng};
+        let mut rng = boardcore::rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let samples = 600;
+        let mut flips = [[0u32; 64]; 64];
+        for _ in 0..samples {
+            let x: u64 = rng.random();
+            for (i, row) in flips.iter_mut().enumerate() {
+                let d = mix(x) ^ mix(x ^ (1 << i));
+                for (j, f) in row.iter_mut().enumerate() {
+                    *f += (d >> j) as u32 & 1;
+                }
+            }
+        }
+        for (i, row) in flips.iter().enumerate() {
+            for (j, &f) in row.iter().enumerate() {
+                assert!(
+                    (210..=390).contains(&f),
+                    "input bit {i} flips output bit {j} {f} times of {samples}"
+                );
+            }
+        }
     }
 
     #[test]

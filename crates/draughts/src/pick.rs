@@ -47,6 +47,7 @@ fn sides<R: Rules>(pos: &Position) -> Sides {
         men: own & !pos.kings,
         kings: own & pos.kings,
         opp,
+        // `|` and `^` agree here (an equivalent mutant): the sides are disjoint.
         empty: R::VALID & !(pos.white | pos.black),
         white,
     }

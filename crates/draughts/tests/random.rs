@@ -1,10 +1,11 @@
 //! Random moves of positions and histories: uniform over the legal moves, always
 //! legal, and `None` exactly where the game has ended.
 
+use boardcore::HistoryRules;
 use boardcore::rand::{RngExt, SeedableRng};
 use boardcore::rand_chacha::ChaCha8Rng;
 use boardcore::testing::{chi_square_bound, random_move_chi_square};
-use draughts::{DrawRule, Game, History, HistoryExt, Position, Variant};
+use draughts::{DrawRule, Game, History, HistoryExt, MoveList, Position, Variant};
 
 /// Start positions of both variants, with kings (flying and short) and captures.
 const STARTS: [(&str, Variant); 9] = [
@@ -105,6 +106,9 @@ fn random_games_end_where_the_rules_say() {
                 let moves = h.legal_moves();
                 let end = h.termination();
                 assert_eq!(moves.is_empty(), end.is_some(), "{h}");
+                let mut listed = MoveList::new();
+                assert_eq!(Position::history_moves(&h, &mut listed), end, "{h}");
+                assert_eq!(listed, moves, "{h}");
                 let Some(mv) = h.random_move(&mut rng) else {
                     let end = end.expect("None only at the end");
                     repetitions += usize::from(
