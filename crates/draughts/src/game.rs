@@ -6,6 +6,7 @@
 
 use crate::{Move, MoveList, Position};
 use alloc::string::String;
+use boardcore::rand::Rng;
 use boardcore::{Game, Outcome, ParseMoveError, Turn};
 
 impl Game for Position {
@@ -28,6 +29,15 @@ impl Game for Position {
 
     fn play_unchecked(&mut self, mv: Move) {
         Self::play_unchecked(self, mv);
+    }
+
+    /// Draws uniformly among the legal moves; without a capture, with no move list:
+    /// the quiet moves are counted by the popcounts of their target sets (one set
+    /// per man direction, and per king direction and distance), and the drawn index
+    /// is found in them.
+    #[inline]
+    fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        crate::pick::random_move(self, rng)
     }
 
     #[inline]

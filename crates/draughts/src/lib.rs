@@ -13,6 +13,7 @@ mod history;
 mod movegen;
 mod moves;
 pub mod notation;
+mod pick;
 mod play;
 mod position;
 mod setup;

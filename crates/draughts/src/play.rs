@@ -105,7 +105,7 @@ impl Position {
             .map(|_| Outcome::win((!self.turn).into()))
     }
 
-    fn pieces_bits(&self, color: Color) -> u64 {
+    pub(crate) fn pieces_bits(&self, color: Color) -> u64 {
         match color {
             Color::White => self.white,
             Color::Black => self.black,

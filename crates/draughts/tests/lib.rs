@@ -6,4 +6,5 @@ mod notation;
 mod pdn;
 mod perft;
 mod props;
+mod random;
 mod slow;
