@@ -610,3 +610,40 @@ fn mat_glued_movements_and_repeated_results() {
         assert_eq!(e.location.line, 6);
     }
 }
+
+/// A roll cell of four movements ends at its last movement: no blank after it,
+/// which shows on a cell of the full width on the left, and on any right cell.
+#[test]
+fn writer_ends_a_cell_at_its_fourth_movement() {
+    use backgammon::record::{Event, GameRecord, MatchRecord};
+    let ev = |player, dice: [u8; 2], from: u8, to: u8| Event {
+        player,
+        action: Action::Roll {
+            dice,
+            moves: vec![mv(from, to, false); 4],
+        },
+        location: Location::default(),
+    };
+    let rec = MatchRecord {
+        players: ["a".into(), "b".into()],
+        games: vec![GameRecord {
+            number: 1,
+            actions: vec![
+                ev(Player::FIRST, [6, 6], 24, 18),
+                ev(Player::SECOND, [5, 5], 13, 8),
+            ],
+            ..GameRecord::default()
+        }],
+        ..MatchRecord::default()
+    };
+    let text = mat::write(&rec);
+    assert_eq!(
+        text.lines().nth(5),
+        Some("  1) 66: 24/18 24/18 24/18 24/18 55: 13/8 13/8 13/8 13/8"),
+        "{text}"
+    );
+    assert_eq!(
+        mat::parse(&text).expect("reads back").without_locations(),
+        rec
+    );
+}
