@@ -647,3 +647,42 @@ fn writer_ends_a_cell_at_its_fourth_movement() {
         rec
     );
 }
+
+/// The match's information is that of the first game tree: the `PW`, `EV`, `PC`,
+/// `RO`, `AN`, `DT` and `GC` of a later tree are not added to the match's.
+#[test]
+fn sgf_match_information_comes_from_the_first_tree() {
+    let tree = |n: u32, x: &str| {
+        format!(
+            "(;GM[6]MI[length:3][game:{n}]PW[{x}]EV[{x}]PC[{x}]RO[{x}]AN[{x}]DT[200{n}-01-01]\
+             GC[{x}];W[31hefe])"
+        )
+    };
+    let text = format!("{}{}", tree(0, "one"), tree(1, "two"));
+    let rec = sgf::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(rec.games.len(), 2);
+    assert_eq!(rec.comments, ["one"]);
+    assert_eq!(rec.players[0], "one");
+    // Each game's record read alone carries the match's information too.
+    let second = sgf::Reader::new(&text)
+        .nth(1)
+        .expect("a second game")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(second.comments, ["one"]);
+    assert_eq!(second.headers, rec.headers);
+    let headers: Vec<(&str, &str)> = rec
+        .headers
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    assert_eq!(
+        headers,
+        [
+            ("Event", "one"),
+            ("Site", "one"),
+            ("Round", "one"),
+            ("Transcriber", "one"),
+            ("EventDate", "2000.01.01"),
+        ]
+    );
+}
