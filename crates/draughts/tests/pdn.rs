@@ -379,3 +379,17 @@ fn writer_writes_each_tag_once() {
          [Opening \"o\"]\n*\n"
     );
 }
+
+/// Blanks inside a tag's brackets are skipped (`[ Event "x" ]`), and a `%` escapes
+/// only at the start of a line (elsewhere `%note` is a word of text, skipped).
+#[test]
+fn blanks_in_tags_and_percent_mid_line() {
+    let game = Reader::new("[ Event \"x\" ]\n1. 32-28 %note 19-23 *\n")
+        .next()
+        .expect("a game")
+        .expect("reads");
+    assert_eq!(game.tag("Event"), Some("x"));
+    let moves: Vec<&str> = game.moves.iter().map(|(m, _)| m.as_str()).collect();
+    assert_eq!(moves, ["32-28", "19-23"]);
+    assert_eq!(game.result, Some(GameResult::Ongoing));
+}
