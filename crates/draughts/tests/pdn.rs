@@ -393,3 +393,15 @@ fn blanks_in_tags_and_percent_mid_line() {
     assert_eq!(moves, ["32-28", "19-23"]);
     assert_eq!(game.result, Some(GameResult::Ongoing));
 }
+
+/// A comment inside a variation is skipped whole: its `)` does not close the
+/// variation.
+#[test]
+fn a_comment_in_a_variation_hides_its_parentheses() {
+    let game = Reader::new("1. 32-28 (19-23 {a ) b}) 19-23 *")
+        .next()
+        .expect("a game")
+        .expect("reads");
+    let moves: Vec<&str> = game.moves.iter().map(|(m, _)| m.as_str()).collect();
+    assert_eq!(moves, ["32-28", "19-23"]);
+}
