@@ -90,3 +90,18 @@ fn an_error_names_record_line_and_column_and_the_reader_goes_on() {
         }
     );
 }
+
+/// The lines a bad record leaves unread (after its error) still count: the next
+/// record's error is at its own line.
+#[test]
+fn lines_after_an_error_are_counted() {
+    let bad = "rules block-6-2\ndeal 6-6 9-9 1-1\nmoves\n# a comment\n\n";
+    let text = format!("{bad}{bad}");
+    let lines: Vec<(usize, usize, usize)> = Reader::new(&text)
+        .map(|item| {
+            let l = item.expect_err("a bad tile").location;
+            (l.game, l.line, l.column)
+        })
+        .collect();
+    assert_eq!(lines, [(1, 2, 10), (2, 7, 10)]);
+}

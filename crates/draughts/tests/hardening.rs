@@ -367,3 +367,36 @@ fn nested_comment_is_refused() {
         assert!(Reader::new(&text).any(|g| g.is_err()), "{text}");
     }
 }
+
+/// Issue 15 (leftover): a stray `]` (outside a tag) is an error at its place, like a
+/// stray `}` or `)`, as in PGN; it was skipped silently. A `]` ending a tag, or
+/// inside a comment or a variation, is not.
+#[test]
+fn stray_closing_bracket_is_refused() {
+    let err = Reader::new("1. 32-28 ] 19-23 *")
+        .next()
+        .expect("a game")
+        .expect_err("refused");
+    assert_eq!(err.kind, ReadErrorKind::UnmatchedBracket);
+    assert_eq!(
+        err.to_string(),
+        "game 1, line 1, column 10: ']' outside a tag"
+    );
+    let err = Reader::new("[Event \"x\"]\r\n1. 32-28 19-23\r\n2. 28x19] 14x23 *")
+        .next()
+        .expect("a game")
+        .expect_err("refused");
+    assert_eq!(err.kind, ReadErrorKind::UnmatchedBracket);
+    assert_eq!((err.location.line, err.location.column), (3, 9));
+    // The next game is read on.
+    let results: Vec<_> = Reader::new("1. 32-28 ] 19-23 *\n\n1. 33-28 18-23 *\n").collect();
+    assert_eq!(results.len(), 2);
+    assert!(results[0].is_err() && results[1].is_ok());
+    for ok in [
+        "[Event \"a]b\"]\n1. 32-28 19-23 *",
+        "1. 32-28 {a ] b} 19-23 *",
+        "1. 32-28 (1. 33-28 [x] 18-23) 19-23 *",
+    ] {
+        assert!(Reader::new(ok).all(|g| g.is_ok()), "{ok}");
+    }
+}

@@ -328,3 +328,80 @@ fn writer_round_trips() {
         .expect("replays");
     assert_eq!(back.history.moves(), h.moves());
 }
+
+/// A tag needs a name and a quoted value: `[ "x"]` and `[Event x"y"]` are malformed
+/// (the reader skips the rest of the line).
+#[test]
+fn tags_without_a_name_or_a_quote_are_malformed() {
+    for text in ["[ \"x\"]\n1. 32-28 *", "[Event x\"y\"]\n1. 32-28 *"] {
+        let err = Reader::new(text).next().expect("a game").expect_err(text);
+        assert_eq!(err.kind, ReadErrorKind::MalformedTag, "{text}");
+        assert_eq!((err.location.line, err.location.column), (1, 1), "{text}");
+    }
+}
+
+/// A move number glued to its move (`1.32-28`, `2...28x19`) is skipped with its
+/// dots.
+#[test]
+fn move_numbers_glued_to_moves() {
+    let game = Reader::new("1.32-28 19-23 2.28x19 2...14x23 *")
+        .next()
+        .expect("a game")
+        .expect("reads");
+    let moves: Vec<&str> = game.moves.iter().map(|(m, _)| m.as_str()).collect();
+    assert_eq!(moves, ["32-28", "19-23", "28x19", "14x23"]);
+    assert_eq!(game.moves[2].1.column, 17);
+}
+
+/// The writer writes each given tag once: the standard ones in their place (a
+/// `Result`, `GameType`, `SetUp` or `FEN` given is not repeated), the others after
+/// them in the order given.
+#[test]
+fn writer_writes_each_tag_once() {
+    let h = History::new(Position::new(Variant::English));
+    let text = pdn::write(
+        &h,
+        &[
+            ("Annotator", "me"),
+            ("event", "e"),
+            ("Result", "*"),
+            ("GameType", "21"),
+            ("FEN", "W:W21:B1"),
+            ("SetUp", "1"),
+            ("Opening", "o"),
+        ],
+    )
+    .expect("writes");
+    assert_eq!(
+        text,
+        "[Event \"e\"]\n[Site \"?\"]\n[Date \"?\"]\n[Round \"?\"]\n[White \"?\"]\n\
+         [Black \"?\"]\n[Result \"*\"]\n[GameType \"21\"]\n[Annotator \"me\"]\n\
+         [Opening \"o\"]\n*\n"
+    );
+}
+
+/// Blanks inside a tag's brackets are skipped (`[ Event "x" ]`), and a `%` escapes
+/// only at the start of a line (elsewhere `%note` is a word of text, skipped).
+#[test]
+fn blanks_in_tags_and_percent_mid_line() {
+    let game = Reader::new("[ Event \"x\" ]\n1. 32-28 %note 19-23 *\n")
+        .next()
+        .expect("a game")
+        .expect("reads");
+    assert_eq!(game.tag("Event"), Some("x"));
+    let moves: Vec<&str> = game.moves.iter().map(|(m, _)| m.as_str()).collect();
+    assert_eq!(moves, ["32-28", "19-23"]);
+    assert_eq!(game.result, Some(GameResult::Ongoing));
+}
+
+/// A comment inside a variation is skipped whole: its `)` does not close the
+/// variation.
+#[test]
+fn a_comment_in_a_variation_hides_its_parentheses() {
+    let game = Reader::new("1. 32-28 (19-23 {a ) b}) 19-23 *")
+        .next()
+        .expect("a game")
+        .expect("reads");
+    let moves: Vec<&str> = game.moves.iter().map(|(m, _)| m.as_str()).collect();
+    assert_eq!(moves, ["32-28", "19-23"]);
+}

@@ -340,3 +340,47 @@ impl FromStr for Task {
         Self::parse_with(s, |_| None)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+
+    /// `holds` of a Robins task for Robins on squares `a` and `b` (0 to 24).
+    fn robins(rel: Relation, a: u8, b: u8) -> bool {
+        let supply = Supply::default();
+        Task::Robins(rel).holds(&TaskContext {
+            me: &supply,
+            them: &supply,
+            my_robin: a,
+            their_robin: b,
+            sold: false,
+        })
+    }
+
+    /// The relations of the Robins against files and ranks: a knight move is one
+    /// and two apart, diagonal one and one, orthogonal one and none.
+    #[test]
+    fn the_robin_relations_follow_files_and_ranks() {
+        for a in 0..25u8 {
+            for b in 0..25u8 {
+                let (fa, ra) = (i32::from(a % 5), i32::from(a / 5));
+                let (fb, rb) = (i32::from(b % 5), i32::from(b / 5));
+                let mut d = [(fa - fb).abs(), (ra - rb).abs()];
+                d.sort_unstable();
+                assert_eq!(robins(Relation::Knight, a, b), d == [1, 2], "{a} {b}");
+                assert_eq!(robins(Relation::Diagonal, a, b), d == [1, 1], "{a} {b}");
+                assert_eq!(robins(Relation::Orthogonal, a, b), d == [0, 1], "{a} {b}");
+            }
+        }
+        // c3 (12) sees 8 knight squares; a1 (0) sees b3 (11) and c2 (7).
+        assert_eq!(
+            (0..25).filter(|&b| robins(Relation::Knight, 12, b)).count(),
+            8
+        );
+        let a1: Vec<u8> = (0..25)
+            .filter(|&b| robins(Relation::Knight, 0, b))
+            .collect();
+        assert_eq!(a1, [7, 11]);
+    }
+}

@@ -358,3 +358,58 @@ fn a_huge_bad_token_gives_a_short_message() {
         assert!(message.len() < 500, "{}", &message[..500]);
     }
 }
+
+/// A colour name is letters, digits, `-` and `_`: `dark_red` and `dark-red` are
+/// names, `dark red` and `red!` are not (a mutant once let any character through).
+#[test]
+fn colour_names_are_letters_digits_dashes_and_underscores() {
+    for good in ["dark_red", "dark-red", "red2"] {
+        // The tasks name the colour too.
+        let text = PLACEHOLDER_TOML.replace("blue", good);
+        assert!(Content::from_toml(&text).is_ok(), "{good}");
+    }
+    for bad in ["dark red", "red!", "_ x"] {
+        let text = PLACEHOLDER_TOML.replace("name = \"blue\"", &format!("name = \"{bad}\""));
+        let e = error(&text);
+        assert_eq!(e.field, "colour[2].name", "{bad}");
+        assert!(e.message.contains("a colour name is"), "{e}");
+    }
+}
+
+/// The field of a TOML error is found past a string holding escaped quotes and
+/// brackets (`"The \"[\" Beginning"` opens no array).
+#[test]
+fn an_escaped_quote_does_not_end_a_string_when_naming_the_field() {
+    let text = PLACEHOLDER_TOML
+        .replacen(
+            "name = \"The Beginning\"",
+            "name = \"The \\\"[\\\" Beginning\"",
+            1,
+        )
+        .replacen("day = [\"total >= 1\", \"gold >= 1\"]", "day = 5", 1);
+    let e = error(&text);
+    assert_eq!(
+        (e.field.as_str(), e.line),
+        ("start.day", line_of(&text, "day = 5", 0)),
+        "{e}"
+    );
+}
+
+/// A continuation line of an array that closes it (`"gold >= 1"]`) ends the array:
+/// the TOML error of the next key names that key.
+#[test]
+fn a_multi_line_array_ends_at_its_closing_bracket() {
+    let text = PLACEHOLDER_TOML
+        .replacen(
+            "day = [\"total >= 1\", \"gold >= 1\"]",
+            "day = [\n  \"total >= 1\",\n  \"gold >= 1\"]",
+            1,
+        )
+        .replacen("night = [\"total >= 2\", \"gold >= 2\"]", "night = 5", 1);
+    let e = error(&text);
+    assert_eq!(
+        (e.field.as_str(), e.line),
+        ("start.night", line_of(&text, "night = 5", 0)),
+        "{e}"
+    );
+}

@@ -64,6 +64,9 @@ fn every_task_of_the_placeholder_round_trips() {
         "gold=>3",
         "corner2",
         "total>=-1",
+        // `u8::from_str` takes a `+`; a task does not.
+        "gold>=+1",
+        "gold>=1a",
     ] {
         assert!(bad.parse::<Task>().is_err(), "{bad:?}");
     }

@@ -227,6 +227,8 @@ impl Position {
     /// Returns the occupied fields.
     #[must_use]
     pub fn occupied(&self) -> Bitboard {
+        // The colours are disjoint (a field holds one stone): `^` for `|` is an
+        // equivalent mutant.
         self.colours[0] | self.colours[1] | self.colours[2] | self.colours[3]
     }
 

@@ -82,3 +82,24 @@ fn a_huge_bad_token_gives_a_short_message() {
     let message = game.parse_move(&huge).expect_err("no move").to_string();
     assert!(message.len() < 300, "{}", &message[..300]);
 }
+
+/// A path is legal only as a whole: a landing on an occupied field, or a jump over
+/// an empty field, makes it illegal even where its move (first and last field) is
+/// legal by another way (both were once accepted by mutants of `is_legal_path`).
+#[test]
+fn a_path_with_a_bad_link_is_refused() {
+    let pos = robijn::Position::default();
+    for (good, bad) in [
+        // c3xa1 lands on b1's field.
+        ("c1xa3", "c1xc3xa1xa3"),
+        // a3xc3 jumps over the empty b3.
+        ("c1xc3", "c1xa3xc3"),
+    ] {
+        let good: robijn::Path = good.parse().expect("a path");
+        let bad: robijn::Path = bad.parse().expect("a path");
+        assert_eq!(good.to_move(), bad.to_move());
+        assert!(pos.is_legal_path(&good), "{good}");
+        assert!(!pos.is_legal_path(&bad), "{bad}");
+        assert!(pos.parse_move(&bad.to_string()).is_err(), "{bad}");
+    }
+}

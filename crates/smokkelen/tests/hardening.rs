@@ -321,3 +321,64 @@ fn move_notation_says_what_is_missing() {
     assert!(Move::ChooseSecret(label).is_setup());
     assert!(!Move::Pass.is_setup());
 }
+
+/// The set-up phase is checked when read: White chooses and places first (Black is
+/// not to move before White's secret and ten stones), each secret before the
+/// stones, and each side's stones on its home squares in the fixed order (each
+/// was once accepted by a mutant of `check_setup_phase`).
+#[test]
+fn setup_phase_positions_are_checked() {
+    let mut pos = Position::setup_phase(smokkelen::Config::DEFAULT);
+    for _ in 0..3 {
+        let mv = pos.legal_moves()[0];
+        pos.play_unchecked(mv);
+    }
+    let text = pos.to_string();
+    assert_eq!(
+        text,
+        "...../...../...../...../...../W0W1... w - setup secrets=W0,B- ply=0"
+    );
+    assert_eq!(text.parse::<Position>().ok(), Some(pos));
+    for (bad, why) in [
+        (
+            text.replacen(" w ", " b ", 1),
+            "White chooses and places first",
+        ),
+        (
+            text.replacen("W0,B-", "W-,B-", 1),
+            "each secret before the stones",
+        ),
+        (text.replacen("W0W1...", "W0.W1..", 1), "fixed home order"),
+    ] {
+        assert_ne!(bad, text);
+        let e = bad.parse::<Position>().expect_err(&bad).to_string();
+        assert!(e.contains(why), "{bad}: {e}");
+    }
+}
+
+/// `from_seed` draws its arrangements from the seed: different seeds give
+/// different starts (a mutant once drew 0 every time).
+#[test]
+fn from_seed_depends_on_the_seed() {
+    let starts: std::collections::HashSet<String> =
+        (0..8).map(|s| Position::from_seed(s).to_string()).collect();
+    assert!(starts.len() > 4, "{starts:?}");
+    assert_eq!(Position::from_seed(5), Position::from_seed(5));
+}
+
+/// `Move::from` and `Move::to` give the ends of a stone move, `None` for the others.
+#[test]
+fn move_ends() {
+    let mv: smokkelen::Move = "a2-b3".parse().expect("a move");
+    let (a2, b3) = (
+        "a2".parse().expect("a square"),
+        "b3".parse().expect("a square"),
+    );
+    assert_eq!((mv.from(), mv.to()), (Some(a2), Some(b3)));
+    assert_eq!(mv, smokkelen::Move::stone(a2, b3));
+    for other in ["pass", "secret:3", "place:4"] {
+        let mv: smokkelen::Move = other.parse().expect("a move");
+        assert_eq!((mv.from(), mv.to()), (None, None), "{other}");
+        assert_eq!(mv.is_setup(), other != "pass", "{other}");
+    }
+}

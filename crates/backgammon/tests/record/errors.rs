@@ -610,3 +610,79 @@ fn mat_glued_movements_and_repeated_results() {
         assert_eq!(e.location.line, 6);
     }
 }
+
+/// A roll cell of four movements ends at its last movement: no blank after it,
+/// which shows on a cell of the full width on the left, and on any right cell.
+#[test]
+fn writer_ends_a_cell_at_its_fourth_movement() {
+    use backgammon::record::{Event, GameRecord, MatchRecord};
+    let ev = |player, dice: [u8; 2], from: u8, to: u8| Event {
+        player,
+        action: Action::Roll {
+            dice,
+            moves: vec![mv(from, to, false); 4],
+        },
+        location: Location::default(),
+    };
+    let rec = MatchRecord {
+        players: ["a".into(), "b".into()],
+        games: vec![GameRecord {
+            number: 1,
+            actions: vec![
+                ev(Player::FIRST, [6, 6], 24, 18),
+                ev(Player::SECOND, [5, 5], 13, 8),
+            ],
+            ..GameRecord::default()
+        }],
+        ..MatchRecord::default()
+    };
+    let text = mat::write(&rec);
+    assert_eq!(
+        text.lines().nth(5),
+        Some("  1) 66: 24/18 24/18 24/18 24/18 55: 13/8 13/8 13/8 13/8"),
+        "{text}"
+    );
+    assert_eq!(
+        mat::parse(&text).expect("reads back").without_locations(),
+        rec
+    );
+}
+
+/// The match's information is that of the first game tree: the `PW`, `EV`, `PC`,
+/// `RO`, `AN`, `DT` and `GC` of a later tree are not added to the match's.
+#[test]
+fn sgf_match_information_comes_from_the_first_tree() {
+    let tree = |n: u32, x: &str| {
+        format!(
+            "(;GM[6]MI[length:3][game:{n}]PW[{x}]EV[{x}]PC[{x}]RO[{x}]AN[{x}]DT[200{n}-01-01]\
+             GC[{x}];W[31hefe])"
+        )
+    };
+    let text = format!("{}{}", tree(0, "one"), tree(1, "two"));
+    let rec = sgf::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(rec.games.len(), 2);
+    assert_eq!(rec.comments, ["one"]);
+    assert_eq!(rec.players[0], "one");
+    // Each game's record read alone carries the match's information too.
+    let second = sgf::Reader::new(&text)
+        .nth(1)
+        .expect("a second game")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(second.comments, ["one"]);
+    assert_eq!(second.headers, rec.headers);
+    let headers: Vec<(&str, &str)> = rec
+        .headers
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    assert_eq!(
+        headers,
+        [
+            ("Event", "one"),
+            ("Site", "one"),
+            ("Round", "one"),
+            ("Transcriber", "one"),
+            ("EventDate", "2000.01.01"),
+        ]
+    );
+}

@@ -30,6 +30,11 @@ pub enum ReadErrorKind {
     /// A `)` with no open variation to close (`1. 32-28 ) 19-23 *`).
     #[error("')' outside a variation")]
     UnmatchedParenthesis,
+    /// A `]` outside a tag (`1. 32-28 ] 19-23 *`): each tag is `[Name "value"]` on
+    /// one line, before the moves. (A `]` inside a comment or a variation is skipped
+    /// with it.)
+    #[error("']' outside a tag")]
+    UnmatchedBracket,
 }
 
 /// The error of reading one game of a PDN text: where (game, line, column, all

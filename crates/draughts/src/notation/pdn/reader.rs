@@ -361,7 +361,15 @@ impl Iterator for Reader<'_> {
                     });
                     self.i += 1;
                 }
-                b'!' | b'?' | b']' => self.i += 1,
+                b']' => {
+                    let location = self.location(self.i);
+                    error.get_or_insert(ReadError {
+                        location,
+                        kind: ReadErrorKind::UnmatchedBracket,
+                    });
+                    self.i += 1;
+                }
+                b'!' | b'?' => self.i += 1,
                 _ => {
                     let location = self.location(self.i);
                     if !started {
