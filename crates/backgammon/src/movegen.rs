@@ -24,20 +24,56 @@ struct State {
     mine: u32,
 }
 
+/// The board as four little-endian words, bytes `8 * i..8 * i + 8` in word `i` (zero
+/// past index 25).
+#[inline(always)]
+fn words(board: &[i8; 26]) -> [u64; 4] {
+    let mut bytes = [0u8; 32];
+    for (b, &c) in bytes.iter_mut().zip(board) {
+        *b = c as u8;
+    }
+    core::array::from_fn(|i| {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&bytes[8 * i..8 * i + 8]);
+        u64::from_le_bytes(w)
+    })
+}
+
+/// The high bit of each byte of `x` that is not zero (SWAR).
+#[inline(always)]
+fn nonzero_bytes(x: u64) -> u64 {
+    const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    (((x & LOW) + LOW) | x) & !LOW
+}
+
+/// Packs the high bits of the 8 bytes of `x` (only high bits set) into 8 bits,
+/// byte `i` to bit `i`.
+#[inline(always)]
+fn pack(x: u64) -> u32 {
+    ((x >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
+/// The masks of points 1..=25 (bit `p` for point `p`): the mover's checkers, the
+/// opponent's blocks (2 or more) and blots, each byte of the board tested at once
+/// (SWAR: eight points per word).
 #[inline(always)]
 fn state(pos: &Position) -> (State, u32, u32) {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
     let mut mine = 0u32;
     let mut blocked = 0u32;
     let mut blots = 0u32;
-    for p in 1..=25 {
-        let c = pos.board[p];
-        mine |= u32::from(c > 0) << p;
-        blocked |= u32::from(c < -1) << p;
-        blots |= u32::from(c == -1) << p;
+    for (i, x) in words(&pos.board).into_iter().enumerate() {
+        let negative = x & HIGH;
+        // A count of -1 is the byte 0xff.
+        let minus_one = !nonzero_bytes(!x) & HIGH;
+        mine |= pack(nonzero_bytes(x) & !negative) << (8 * i);
+        blocked |= pack(negative & !minus_one) << (8 * i);
+        blots |= pack(minus_one) << (8 * i);
     }
-    // The mover's bar is never blocked (index 25 holds only the mover's count).
-    blocked &= !(1 << 25);
-    blots &= !(1 << 25);
+    // Index 0 is the opponent's bar, index 25 the mover's bar (never the opponent's).
+    mine &= !1;
+    blocked &= !1 & !(1 << 25);
+    blots &= !1 & !(1 << 25);
     (State { pos: *pos, mine }, blocked, blots)
 }
 
@@ -182,7 +218,15 @@ fn dfs_groups<G: FnMut(&State, &Play, u32, usize)>(
         let mut c = *s;
         let t = apply(&mut c, p, d);
         play.push_unchecked(step(p, t));
-        dfs_groups(&c, (2 << p) - 1, d, blocked, remaining - 1, play, g);
+        if remaining == 2 {
+            // The last level of the search in the loop rather than a call.
+            let last = origins(&c, d, blocked) & ((2 << p) - 1);
+            if last != 0 {
+                g(&c, play, last, d);
+            }
+        } else {
+            dfs_groups(&c, (2 << p) - 1, d, blocked, remaining - 1, play, g);
+        }
         play.pop_unchecked();
     }
 }
@@ -412,3 +456,41 @@ impl Position {
 
 /// The list of plays of a roll (up to a few hundred for doubles; 64 inline).
 pub type PlayList = smallvec::SmallVec<[Play; 64]>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The masks point by point, as the definition reads.
+    fn masks_one_by_one(pos: &Position) -> (u32, u32, u32) {
+        let (mut mine, mut blocked, mut blots) = (0, 0, 0);
+        for p in 1..=25 {
+            let c = pos.board[p];
+            mine |= u32::from(c > 0) << p;
+            blocked |= u32::from(c < -1 && p < 25) << p;
+            blots |= u32::from(c == -1 && p < 25) << p;
+        }
+        (mine, blocked, blots)
+    }
+
+    /// Every count at every index, beside every count at the next index (a carry
+    /// between bytes would show there).
+    #[test]
+    fn the_word_masks_are_the_point_masks() {
+        for p in 0..26 {
+            for v in -15i8..=15 {
+                for w in -15i8..=15 {
+                    let mut pos = Position { board: [0; 26] };
+                    pos.board[p] = v;
+                    pos.board[(p + 1) % 26] = w;
+                    let (s, blocked, blots) = state(&pos);
+                    assert_eq!(
+                        (s.mine, blocked, blots),
+                        masks_one_by_one(&pos),
+                        "{p} {v} {w}"
+                    );
+                }
+            }
+        }
+    }
+}

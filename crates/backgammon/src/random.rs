@@ -23,28 +23,28 @@ impl Position {
     /// Cheaper than listing the plays as moves: the plays are collected compactly
     /// and the random number is drawn once.
     pub fn random_play<R: Rng + ?Sized>(&self, dice: Dice, rng: &mut R) -> Option<Play> {
-        let mut groups: SmallVec<[Group; 32]> = SmallVec::new();
+        // Each group with the number of plays before its end.
+        let mut groups: SmallVec<[(Group, u32); 48]> = SmallVec::new();
         let mut n = 0u32;
         self.for_each_play_group(dice, |g| {
             n += g.last.count_ones();
-            groups.push(g);
+            groups.push((g, n));
         });
         if n == 0 {
             return None;
         }
-        let mut k = rng.random_range(0..n);
-        for g in &groups {
-            let c = g.last.count_ones();
-            if k < c {
-                // The k-th origin of the group, counting from the lowest.
+        let k = rng.random_range(0..n);
+        for &(g, end) in &groups {
+            if k < end {
+                // The origin of the group's play `end - 1 - k`, counting from the
+                // highest origin down.
                 let mut last = g.last;
-                for _ in 0..k {
-                    last &= last - 1;
+                for _ in 0..end - 1 - k {
+                    last &= !(1 << (31 - last.leading_zeros()));
                 }
-                let from = last.trailing_zeros() as usize;
+                let from = 31 - last.leading_zeros() as usize;
                 return Some(g.play(from, dice.is_double()));
             }
-            k -= c;
         }
         unreachable!("k is below the number of plays")
     }
@@ -79,7 +79,7 @@ impl GameState {
             }
             Phase::Rolling => {
                 let (a, b) = random_dice(rng);
-                Some(Move::Roll(Dice::new(a, b).expect("dice 1 to 6")))
+                Some(Move::Roll(Dice::new_unchecked(a, b)))
             }
             Phase::Moving(d) if !self.rules.resignations => Some(Move::Play(
                 self.board.random_play(d, rng).unwrap_or(Play::EMPTY),
