@@ -70,6 +70,10 @@ impl GameState {
     /// [`Game::random_move`]: the dice drawn directly, a play from
     /// [`Position::random_play`]; other phases (the cube, resignations) list their
     /// few moves.
+    ///
+    /// (Mutants that delete one of the fast arms or make the moving arm's guard
+    /// false are equivalent: the last arm lists the moves and picks by the same
+    /// distribution, only slower; the tests do not pin a seed's draws.)
     pub(crate) fn pick_random<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
         match self.phase {
             Phase::Over { .. } => None,
@@ -99,6 +103,8 @@ impl GameState {
         seen: &mut F,
     ) -> usize {
         for plies in 0..max_plies {
+            // (The guard false is an equivalent mutant: `pick_random` takes the same
+            // fast path.)
             let mv = match self.phase {
                 Phase::Moving(d) if !self.rules.resignations => {
                     let play = self.board.random_play(d, rng).unwrap_or(Play::EMPTY);

@@ -268,3 +268,23 @@ fn counts_and_picks_agree_with_the_list_along_random_games() {
     }
     assert!(positions > 1000, "{positions} positions");
 }
+
+/// With resignations in use, the fast loop still offers them after the roll (a
+/// resignation right after a roll is among the moves played), as `random_move` does.
+#[test]
+fn playouts_resign_after_the_roll_when_resignations_are_in_use() {
+    let start = Match::money_session(1, Rules::MONEY).expect("session");
+    let mut after_roll = 0;
+    for seed in 0..20 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut game = start;
+        let mut previous = None;
+        game.play_randomly(&mut rng, 20_000, |mv| {
+            if matches!(previous, Some(Move::Roll(_))) && matches!(mv, Move::Resign(_)) {
+                after_roll += 1;
+            }
+            previous = Some(mv);
+        });
+    }
+    assert!(after_roll > 0, "no resignation after a roll in 20 playouts");
+}
