@@ -273,7 +273,9 @@ impl BorneOffPairs {
     /// and records the others; in the generator's order (highest `q` first).
     #[inline(always)]
     fn filter(&mut self, p: usize, mut mask: u32, die: usize) -> u32 {
-        // The origins whose step bears off: 1..=die, other than p.
+        // The origins whose step bears off: 1..=die, other than p. (Keeping p, the
+        // mutant `1 >> p`, is equivalent: a pair {p, p} is never seen twice, as phase
+        // B drops the origins that phase A started from.)
         let mut off = mask & ((2 << die) - 2) & !(1 << p);
         while off != 0 {
             let q = top(off);

@@ -64,6 +64,8 @@ fn cases() -> Vec<(Position, &'static str)> {
         &[(1, 10), (3, 3)],
     );
     let last_two = setup(&[(3, 1), (1, 1)], &[(1, 2)]);
+    // 43: 2/off 1/off with either die first (one play kept).
+    let two_low = setup(&[(2, 1), (1, 1)], &[(1, 2)]);
     vec![
         (start, "31"),
         (start, "64"),
@@ -88,6 +90,7 @@ fn cases() -> Vec<(Position, &'static str)> {
         (bear_off, "66"),
         (last_two, "31"),
         (last_two, "41"),
+        (two_low, "43"),
     ]
 }
 
@@ -100,6 +103,15 @@ fn random_plays_are_uniform_over_the_listed_plays() {
     for (board, dice) in cases() {
         let g = moving(board, dice, PLAIN);
         let n = g.legal_moves().len();
+        // Each listed play reaches its own position.
+        let mut children: Vec<Position> = board
+            .plays_and_children(dice.parse().expect("dice"))
+            .into_iter()
+            .map(|(_, c)| c)
+            .collect();
+        children.sort();
+        children.dedup();
+        assert_eq!(children.len().max(1), n, "{board} {dice}");
         assert!(n >= 1, "{g}");
         if n == 1 {
             assert_eq!(g.random_move(&mut rng), Some(g.legal_moves()[0]), "{g}");
