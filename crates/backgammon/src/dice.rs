@@ -62,6 +62,16 @@ impl Dice {
         }
     }
 
+    /// The roll of dice `a` and `b`, both 1 to 6 (not checked).
+    #[inline]
+    pub(crate) const fn new_unchecked(a: u8, b: u8) -> Self {
+        if a >= b {
+            Self { high: a, low: b }
+        } else {
+            Self { high: b, low: a }
+        }
+    }
+
     /// Returns the higher die.
     #[must_use]
     pub const fn high(self) -> u8 {

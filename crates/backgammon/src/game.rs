@@ -457,6 +457,32 @@ impl GameState {
         };
     }
 
+    /// Plays legal `play` of the moving phase (no checks): what `apply` does with it.
+    pub(crate) fn play_legal(&mut self, play: Play) {
+        self.declined = 0;
+        let board = self.board.after_legal(&play);
+        self.finish_play(board);
+    }
+
+    /// Ends the turn of the moving phase with `board`, the position the play reached:
+    /// the game ends if the mover bore off its last checker, else the other side is
+    /// on roll.
+    #[inline]
+    fn finish_play(&mut self, board: Position) {
+        let me = self.on_roll as usize;
+        self.rolls[me] = self.rolls[me].saturating_add(1);
+        self.board = board;
+        if self.board.mover_finished() {
+            let level = Self::bear_off_level(&self.board);
+            let points = self.value(level);
+            self.end(self.on_roll, points, End::BoreOff(level));
+        } else {
+            self.board = self.board.flipped();
+            self.on_roll ^= 1;
+            self.start_turn();
+        }
+    }
+
     fn apply(&mut self, mv: Move) {
         // As gnubg, any other action forgets the rejected resignation levels.
         if !matches!(mv, Move::Resign(_) | Move::Accept | Move::Reject) {
@@ -484,18 +510,8 @@ impl GameState {
             }
             (Phase::Rolling, Move::Roll(d)) => self.phase = Phase::Moving(d),
             (Phase::Moving(_), Move::Play(p)) => {
-                let me = self.on_roll as usize;
-                self.rolls[me] = self.rolls[me].saturating_add(1);
-                self.board = self.board.after_checked(&p).unwrap_or(self.board);
-                if self.board.mover_finished() {
-                    let level = Self::bear_off_level(&self.board);
-                    let points = self.value(level);
-                    self.end(self.on_roll, points, End::BoreOff(level));
-                } else {
-                    self.board = self.board.flipped();
-                    self.on_roll ^= 1;
-                    self.start_turn();
-                }
+                let board = self.board.after_checked(&p).unwrap_or(self.board);
+                self.finish_play(board);
             }
             (Phase::Decide, Move::RollDice) => self.phase = Phase::Rolling,
             (Phase::Decide, Move::Double) => self.phase = Phase::Doubled { redoubles: 0 },
@@ -639,6 +655,23 @@ impl Game for GameState {
 
     fn is_legal(&self, mv: Move) -> bool {
         self.why_illegal(mv).is_none()
+    }
+
+    /// Draws the dice directly and a play uniformly from the distinct legal plays
+    /// ([`Position::random_play`]), without the list of moves.
+    fn random_move<R: boardcore::rand::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        self.pick_random(rng)
+    }
+
+    /// Picks as [`GameState::random_move`] and plays a picked play without checking it
+    /// again.
+    fn play_randomly<R: boardcore::rand::Rng + ?Sized, F: FnMut(Move)>(
+        &mut self,
+        rng: &mut R,
+        max_plies: usize,
+        mut seen: F,
+    ) -> usize {
+        self.play_out(rng, max_plies, &mut seen)
     }
 
     fn play_unchecked(&mut self, mv: Move) {

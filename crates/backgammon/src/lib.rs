@@ -21,6 +21,7 @@ pub mod notation;
 mod phase;
 mod play;
 mod position;
+mod random;
 pub mod record;
 mod reference;
 mod rules;

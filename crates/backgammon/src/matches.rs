@@ -274,6 +274,36 @@ impl Game for Match {
         self.after_move();
     }
 
+    /// As [`GameState`]'s: the dice drawn directly, a play uniformly from the distinct
+    /// legal plays; `None` once the match is over.
+    fn random_move<R: boardcore::rand::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        if self.match_outcome().is_some() {
+            return None;
+        }
+        self.game.pick_random(rng)
+    }
+
+    /// Plays each game with [`GameState`]'s fast loop, then starts the next game as
+    /// [`Match::play_unchecked`] does after a game's last move.
+    fn play_randomly<R: boardcore::rand::Rng + ?Sized, F: FnMut(Move)>(
+        &mut self,
+        rng: &mut R,
+        max_plies: usize,
+        mut seen: F,
+    ) -> usize {
+        let mut plies = 0;
+        while plies < max_plies && self.match_outcome().is_none() {
+            let n = self.game.play_out(rng, max_plies - plies, &mut seen);
+            plies += n;
+            // `after_move` acts only on a game over, which ended the game's loop.
+            self.after_move();
+            if n == 0 {
+                break;
+            }
+        }
+        plies
+    }
+
     fn parse_move(&self, text: &str) -> Result<Move, boardcore::ParseMoveError> {
         self.game.parse_move(text)
     }

@@ -24,20 +24,56 @@ struct State {
     mine: u32,
 }
 
+/// The board as four little-endian words, bytes `8 * i..8 * i + 8` in word `i` (zero
+/// past index 25).
+#[inline(always)]
+fn words(board: &[i8; 26]) -> [u64; 4] {
+    let mut bytes = [0u8; 32];
+    for (b, &c) in bytes.iter_mut().zip(board) {
+        *b = c as u8;
+    }
+    core::array::from_fn(|i| {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&bytes[8 * i..8 * i + 8]);
+        u64::from_le_bytes(w)
+    })
+}
+
+/// The high bit of each byte of `x` that is not zero (SWAR).
+#[inline(always)]
+fn nonzero_bytes(x: u64) -> u64 {
+    const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    (((x & LOW) + LOW) | x) & !LOW
+}
+
+/// Packs the high bits of the 8 bytes of `x` (only high bits set) into 8 bits,
+/// byte `i` to bit `i`.
+#[inline(always)]
+fn pack(x: u64) -> u32 {
+    ((x >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
+/// The masks of points 1..=25 (bit `p` for point `p`): the mover's checkers, the
+/// opponent's blocks (2 or more) and blots, each byte of the board tested at once
+/// (SWAR: eight points per word).
 #[inline(always)]
 fn state(pos: &Position) -> (State, u32, u32) {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
     let mut mine = 0u32;
     let mut blocked = 0u32;
     let mut blots = 0u32;
-    for p in 1..=25 {
-        let c = pos.board[p];
-        mine |= u32::from(c > 0) << p;
-        blocked |= u32::from(c < -1) << p;
-        blots |= u32::from(c == -1) << p;
+    for (i, x) in words(&pos.board).into_iter().enumerate() {
+        let negative = x & HIGH;
+        // A count of -1 is the byte 0xff.
+        let minus_one = !nonzero_bytes(!x) & HIGH;
+        mine |= pack(nonzero_bytes(x) & !negative) << (8 * i);
+        blocked |= pack(negative & !minus_one) << (8 * i);
+        blots |= pack(minus_one) << (8 * i);
     }
-    // The mover's bar is never blocked (index 25 holds only the mover's count).
-    blocked &= !(1 << 25);
-    blots &= !(1 << 25);
+    // Index 0 is the opponent's bar, index 25 the mover's bar (never the opponent's).
+    mine &= !1;
+    blocked &= !1 & !(1 << 25);
+    blots &= !1 & !(1 << 25);
     (State { pos: *pos, mine }, blocked, blots)
 }
 
@@ -126,26 +162,70 @@ fn max_depth(s: &State, limit: u32, d: usize, blocked: u32, depth: u32) -> u32 {
     best
 }
 
-fn dfs_doubles<F: FnMut(&Position, &Play)>(
+/// A group of plays that differ only in their last step: the steps of `prefix`, then
+/// one more step of `die` from any origin in `last` (a non-zero mask). The generator
+/// hands over groups rather than plays, so that a count or a random pick costs a
+/// popcount per group instead of a position per play.
+#[derive(Copy, Clone)]
+pub(crate) struct Group {
+    /// The steps before the last (canonical order), none for a play of one step.
+    pub(crate) prefix: Play,
+    /// The origins of the last step.
+    pub(crate) last: u32,
+    /// The die of the last step.
+    pub(crate) die: u8,
+}
+
+impl Group {
+    /// Returns the play of the group whose last step leaves `from`, for a roll that
+    /// is a double or not.
+    #[inline(always)]
+    pub(crate) fn play(&self, from: usize, double: bool) -> Play {
+        let last = step(from, from.saturating_sub(usize::from(self.die)));
+        if self.prefix.is_empty() {
+            Play::one(last)
+        } else if double {
+            let mut play = self.prefix;
+            play.push_unchecked(last);
+            play
+        } else {
+            Play::two(self.prefix.steps()[0], last)
+        }
+    }
+}
+
+/// Calls `g` with each group of plays of doubles `d`: the plays of `remaining` more
+/// steps from origins in `limit` (non-increasing), the steps so far in `play`.
+fn dfs_groups<G: FnMut(&State, &Play, u32, usize)>(
     s: &State,
     limit: u32,
     d: usize,
     blocked: u32,
     remaining: u32,
     play: &mut Play,
-    f: &mut F,
+    g: &mut G,
 ) {
     let mut o = origins(s, d, blocked) & limit;
+    if remaining == 1 {
+        if o != 0 {
+            g(s, play, o, d);
+        }
+        return;
+    }
     while o != 0 {
         let p = top(o);
         o &= !(1 << p);
         let mut c = *s;
         let t = apply(&mut c, p, d);
         play.push_unchecked(step(p, t));
-        if remaining == 1 {
-            f(&c.pos, play);
+        if remaining == 2 {
+            // The last level of the search in the loop rather than a call.
+            let last = origins(&c, d, blocked) & ((2 << p) - 1);
+            if last != 0 {
+                g(&c, play, last, d);
+            }
         } else {
-            dfs_doubles(&c, (2 << p) - 1, d, blocked, remaining - 1, play, f);
+            dfs_groups(&c, (2 << p) - 1, d, blocked, remaining - 1, play, g);
         }
         play.pop_unchecked();
     }
@@ -180,7 +260,44 @@ impl Mixed {
     }
 }
 
-fn non_doubles<F: FnMut(&Position, &Play)>(pos: &Position, hi: usize, lo: usize, f: &mut F) {
+/// The pairs {p, q} of checkers borne off by both dice so far (the dice swapped reach
+/// the same position): the first play of each pair is kept.
+struct BorneOffPairs {
+    pairs: [(u8, u8); 16],
+    n: usize,
+}
+
+impl BorneOffPairs {
+    /// Removes from `mask` (the origins `q` of the second step, whose first step
+    /// bore off `p`) each `q` of die `die` that bears off too and whose pair was seen,
+    /// and records the others; in the generator's order (highest `q` first).
+    #[inline(always)]
+    fn filter(&mut self, p: usize, mut mask: u32, die: usize) -> u32 {
+        // The origins whose step bears off: 1..=die, other than p. (Keeping p, the
+        // mutant `1 >> p`, is equivalent: a pair {p, p} is never seen twice, as phase
+        // B drops the origins that phase A started from.)
+        let mut off = mask & ((2 << die) - 2) & !(1 << p);
+        while off != 0 {
+            let q = top(off);
+            off &= !(1 << q);
+            let key = (p.max(q) as u8, p.min(q) as u8);
+            if self.pairs[..self.n].contains(&key) {
+                mask &= !(1 << q);
+            } else if self.n < self.pairs.len() {
+                self.pairs[self.n] = key;
+                self.n += 1;
+            }
+        }
+        mask
+    }
+}
+
+fn non_doubles<G: FnMut(&State, &Play, u32, usize)>(
+    pos: &Position,
+    hi: usize,
+    lo: usize,
+    g: &mut G,
+) {
     let (s0, blocked, blots) = state(pos);
     let o_hi0 = origins(&s0, hi, blocked);
     let o_lo0 = origins(&s0, lo, blocked);
@@ -194,19 +311,9 @@ fn non_doubles<F: FnMut(&Position, &Play)>(pos: &Position, hi: usize, lo: usize,
     };
     let bar0 = s0.pos.board[25] > 0;
     let mut any2 = false;
-    // Pairs {p, q} borne off by both dice (the dice swapped reach the same position).
-    let mut offs: [(u8, u8); 16] = [(0, 0); 16];
-    let mut n_offs = 0usize;
-    let mut seen_off = |p: usize, q: usize| -> bool {
-        let key = (p.max(q) as u8, p.min(q) as u8);
-        if offs[..n_offs].contains(&key) {
-            return true;
-        }
-        if n_offs < offs.len() {
-            offs[n_offs] = key;
-            n_offs += 1;
-        }
-        false
+    let mut offs = BorneOffPairs {
+        pairs: [(0, 0); 16],
+        n: 0,
     };
     // Phase A: the higher die first.
     let mut oa = o_hi0;
@@ -217,19 +324,15 @@ fn non_doubles<F: FnMut(&Position, &Play)>(pos: &Position, hi: usize, lo: usize,
         let tp = apply(&mut s1, p, hi);
         let mut ob = origins(&s1, lo, blocked);
         any2 |= ob != 0;
-        while ob != 0 {
-            let q = top(ob);
+        let q = p + lo;
+        if ob & (1 << q) != 0 && m.via_high_first(q) {
             ob &= !(1 << q);
-            if p + lo == q && m.via_high_first(q) {
-                continue;
-            }
-            let mut s2 = s1;
-            let tq = apply(&mut s2, q, lo);
-            if tp == 0 && tq == 0 && p != q && seen_off(p, q) {
-                continue;
-            }
-            let play = Play::two(step(p, tp), step(q, tq));
-            f(&s2.pos, &play);
+        }
+        if tp == 0 {
+            ob = offs.filter(p, ob, lo);
+        }
+        if ob != 0 {
+            g(&s1, &Play::one(step(p, tp)), ob, lo);
         }
     }
     // Phase B: the lower die first, where it reaches something new.
@@ -241,36 +344,46 @@ fn non_doubles<F: FnMut(&Position, &Play)>(pos: &Position, hi: usize, lo: usize,
         let tq = apply(&mut s1, q, lo);
         let mut ob = origins(&s1, hi, blocked);
         any2 |= ob != 0;
-        while ob != 0 {
-            let p = top(ob);
-            ob &= !(1 << p);
-            // The same steps with the higher die first are legal: generated in phase A.
-            if (!bar0 || p == 25) && o_hi0 & (1 << p) != 0 {
-                continue;
+        // The same steps with the higher die first are legal: generated in phase A.
+        ob &= if bar0 { !(o_hi0 & (1 << 25)) } else { !o_hi0 };
+        if q > lo {
+            let p = q - lo;
+            if ob & (1 << p) != 0 && m.via_high_first(q) {
+                ob &= !(1 << p);
             }
-            if p + lo == q && m.via_high_first(q) {
-                continue;
-            }
-            let mut s2 = s1;
-            let tp = apply(&mut s2, p, hi);
-            if tp == 0 && tq == 0 && p != q && seen_off(p, q) {
-                continue;
-            }
-            let play = Play::two(step(q, tq), step(p, tp));
-            f(&s2.pos, &play);
+        }
+        if tq == 0 {
+            ob = offs.filter(q, ob, hi);
+        }
+        if ob != 0 {
+            g(&s1, &Play::one(step(q, tq)), ob, hi);
         }
     }
     if any2 {
         return;
     }
     // Only one die can be played: the higher if it can be.
-    let (mut o, die) = if o_hi0 != 0 { (o_hi0, hi) } else { (o_lo0, lo) };
-    while o != 0 {
-        let p = top(o);
-        o &= !(1 << p);
-        let mut s1 = s0;
-        let t = apply(&mut s1, p, die);
-        f(&s1.pos, &Play::one(step(p, t)));
+    let (o, die) = if o_hi0 != 0 { (o_hi0, hi) } else { (o_lo0, lo) };
+    if o != 0 {
+        g(&s0, &Play::EMPTY, o, die);
+    }
+}
+
+/// Calls `g` with every group of distinct legal plays of `dice` (see [`Group`]), with
+/// the board after the group's prefix.
+#[inline(always)]
+fn for_each_group<G: FnMut(&State, &Play, u32, usize)>(pos: &Position, dice: Dice, g: &mut G) {
+    let (hi, lo) = (usize::from(dice.high()), usize::from(dice.low()));
+    if hi == lo {
+        let (s0, blocked, _) = state(pos);
+        let all = (2 << 25) - 1;
+        let max = max_depth(&s0, all, hi, blocked, 0);
+        if max > 0 {
+            let mut play = Play::EMPTY;
+            dfs_groups(&s0, all, hi, blocked, max, &mut play, g);
+        }
+    } else {
+        non_doubles(pos, hi, lo, g);
     }
 }
 
@@ -282,18 +395,38 @@ impl Position {
     /// plays; [`Position::plays`] collects them.
     #[inline]
     pub fn for_each_play<F: FnMut(&Self, &Play)>(&self, dice: Dice, mut f: F) {
-        let (hi, lo) = (usize::from(dice.high()), usize::from(dice.low()));
-        if hi == lo {
-            let (s0, blocked, _) = state(self);
-            let all = (2 << 25) - 1;
-            let max = max_depth(&s0, all, hi, blocked, 0);
-            if max > 0 {
-                let mut play = Play::EMPTY;
-                dfs_doubles(&s0, all, hi, blocked, max, &mut play, &mut f);
-            }
-        } else {
-            non_doubles(self, hi, lo, &mut f);
-        }
+        let double = dice.is_double();
+        for_each_group(
+            self,
+            dice,
+            &mut |s: &State, prefix: &Play, mut last: u32, die| {
+                let group = Group {
+                    prefix: *prefix,
+                    last,
+                    die: die as u8,
+                };
+                while last != 0 {
+                    let q = top(last);
+                    last &= !(1 << q);
+                    let mut c = *s;
+                    apply(&mut c, q, die);
+                    f(&c.pos, &group.play(q, double));
+                }
+            },
+        );
+    }
+
+    /// Calls `g` with every group of distinct legal plays of `dice`, in the order of
+    /// [`Position::for_each_play`].
+    #[inline]
+    pub(crate) fn for_each_play_group<G: FnMut(Group)>(&self, dice: Dice, mut g: G) {
+        for_each_group(self, dice, &mut |_: &State, prefix: &Play, last, die| {
+            g(Group {
+                prefix: *prefix,
+                last,
+                die: die as u8,
+            });
+        });
     }
 
     /// Returns the distinct legal plays of `dice` (empty when no checker can move).
@@ -318,10 +451,48 @@ impl Position {
     #[must_use]
     pub fn count_plays(&self, dice: Dice) -> usize {
         let mut n = 0;
-        self.for_each_play(dice, |_, _| n += 1);
+        self.for_each_play_group(dice, |g| n += g.last.count_ones() as usize);
         n
     }
 }
 
 /// The list of plays of a roll (up to a few hundred for doubles; 64 inline).
 pub type PlayList = smallvec::SmallVec<[Play; 64]>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The masks point by point, as the definition reads.
+    fn masks_one_by_one(pos: &Position) -> (u32, u32, u32) {
+        let (mut mine, mut blocked, mut blots) = (0, 0, 0);
+        for p in 1..=25 {
+            let c = pos.board[p];
+            mine |= u32::from(c > 0) << p;
+            blocked |= u32::from(c < -1 && p < 25) << p;
+            blots |= u32::from(c == -1 && p < 25) << p;
+        }
+        (mine, blocked, blots)
+    }
+
+    /// Every count at every index, beside every count at the next index (a carry
+    /// between bytes would show there).
+    #[test]
+    fn the_word_masks_are_the_point_masks() {
+        for p in 0..26 {
+            for v in -15i8..=15 {
+                for w in -15i8..=15 {
+                    let mut pos = Position { board: [0; 26] };
+                    pos.board[p] = v;
+                    pos.board[(p + 1) % 26] = w;
+                    let (s, blocked, blots) = state(&pos);
+                    assert_eq!(
+                        (s.mine, blocked, blots),
+                        masks_one_by_one(&pos),
+                        "{p} {v} {w}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -5,4 +5,5 @@ mod hardening;
 mod ids;
 mod movegen;
 mod notation;
+mod random;
 mod record;
