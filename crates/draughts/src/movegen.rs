@@ -49,17 +49,18 @@ pub(crate) trait Sink {
     fn begin_piece(&mut self) {}
 }
 
-/// The pieces seen from the side to move.
-struct Sides {
-    opp: u64,
-    men: u64,
-    kings: u64,
-    empty: u64,
-    white: bool,
+/// The pieces seen from the side to move (padded layout bits), shared with the
+/// random pick (`pick.rs`).
+pub(crate) struct Sides {
+    pub(crate) opp: u64,
+    pub(crate) men: u64,
+    pub(crate) kings: u64,
+    pub(crate) empty: u64,
+    pub(crate) white: bool,
 }
 
 #[inline(always)]
-fn sides<R: Rules>(pos: &Position) -> Sides {
+pub(crate) fn sides<R: Rules>(pos: &Position) -> Sides {
     let white = pos.turn == Color::White;
     let (own, opp) = if white {
         (pos.white, pos.black)

@@ -13,7 +13,8 @@
 //! blocks a farther one). So the draw is uniform over the legal moves.
 
 use crate::geometry::{Eng, Intl, Rules, number_of, sh};
-use crate::{Color, Move, Position, Variant};
+use crate::movegen::{Sides, sides};
+use crate::{Move, Position, Variant};
 use boardcore::rand::{Rng, RngExt};
 
 /// Returns a legal move of `pos` drawn uniformly with `rng`, or `None` if the side
@@ -23,33 +24,6 @@ pub(crate) fn random_move<G: Rng + ?Sized>(pos: &Position, rng: &mut G) -> Optio
     match pos.variant {
         Variant::International => pick::<Intl, G>(pos, rng),
         Variant::English => pick::<Eng, G>(pos, rng),
-    }
-}
-
-/// The pieces seen from the side to move (padded layout bits).
-struct Sides {
-    men: u64,
-    kings: u64,
-    opp: u64,
-    empty: u64,
-    white: bool,
-}
-
-#[inline(always)]
-fn sides<R: Rules>(pos: &Position) -> Sides {
-    let white = pos.turn == Color::White;
-    let (own, opp) = if white {
-        (pos.white, pos.black)
-    } else {
-        (pos.black, pos.white)
-    };
-    Sides {
-        men: own & !pos.kings,
-        kings: own & pos.kings,
-        opp,
-        // `|` and `^` agree here (an equivalent mutant): the sides are disjoint.
-        empty: R::VALID & !(pos.white | pos.black),
-        white,
     }
 }
 
