@@ -261,14 +261,7 @@ pub trait Game:
         max_plies: usize,
         mut seen: F,
     ) -> usize {
-        for plies in 0..max_plies {
-            let Some(mv) = self.random_move(rng) else {
-                return plies;
-            };
-            self.play_unchecked(mv);
-            seen(mv);
-        }
-        max_plies
+        play_random_moves(self, rng, max_plies, &mut seen)
     }
 
     /// Tests if `mv` is legal here.
@@ -368,4 +361,24 @@ macro_rules! perfect_information {
             ::core::clone::Clone::clone(self)
         }
     };
+}
+
+/// The loop of [`Game::play_randomly`]'s default: plays [`Game::random_move`] until the
+/// game ends or `max_plies` moves were played, reporting each move to `seen`, and
+/// returns the number of moves played (shared with `History`'s override, which makes
+/// room in its lists first).
+pub(crate) fn play_random_moves<G: Game, R: Rng + ?Sized>(
+    game: &mut G,
+    rng: &mut R,
+    max_plies: usize,
+    seen: &mut impl FnMut(G::Move),
+) -> usize {
+    for plies in 0..max_plies {
+        let Some(mv) = game.random_move(rng) else {
+            return plies;
+        };
+        game.play_unchecked(mv);
+        seen(mv);
+    }
+    max_plies
 }

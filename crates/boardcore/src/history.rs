@@ -420,14 +420,7 @@ impl<G: HistoryRules> Game for History<G> {
         mut seen: F,
     ) -> usize {
         self.reserve(max_plies.min(256));
-        for plies in 0..max_plies {
-            let Some(mv) = self.random_move(rng) else {
-                return plies;
-            };
-            self.play_unchecked(mv);
-            seen(mv);
-        }
-        max_plies
+        crate::game::play_random_moves(self, rng, max_plies, &mut seen)
     }
 
     /// Picks with [`HistoryRules::history_random_move`]: by default as
