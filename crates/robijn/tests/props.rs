@@ -6,7 +6,7 @@
 
 use crate::slow::Slow;
 use boardcore::testing::{check_illegal_move, check_walk, walk, walks};
-use boardcore::{Game, Outcome};
+use boardcore::{Game, Outcome, Turn};
 use proptest::prelude::*;
 use robijn::{
     Bitboard, History, Move, Path, Position, Setup, Side, Square, Stone, Termination, layout,
@@ -332,6 +332,25 @@ fn the_last_stone_home_wins() {
     assert_eq!(Slow::of(&after).winner(), Some(Side::A));
     assert!(after.legal_moves().is_empty());
     assert!(after.parse_move("a3-a4").is_err());
+}
+
+/// The `boardcore::Game` view of a bare position reports the end as well: "Win: after
+/// a move, all 20 of the mover's stones stand on their goal fields" (spec, "Turn order
+/// and end"), through the trait's `outcome` and `turn`, as generic code sees it.
+#[test]
+fn the_game_trait_reports_the_home_win() {
+    let pos = Position::from_setup(&one_step_from_home()).expect("valid");
+    assert_eq!(Game::outcome(&pos), None, "one stone still away");
+    assert_eq!(Game::turn(&pos), Turn::Player(Side::A.into()));
+    let mut after = pos.clone();
+    Game::play(
+        &mut after,
+        pos.parse_move("b8-b9").expect("legal step home"),
+    )
+    .expect("legal");
+    let win = Outcome::win(Side::A.into());
+    assert_eq!(Game::outcome(&after), Some(win));
+    assert_eq!(Game::turn(&after), Turn::Over(win));
 }
 
 #[test]
