@@ -28,10 +28,12 @@ const OFFSETS: [i32; 8] = [10, 11, 1, -9, -10, -11, -1, 9];
 /// `TWO_STEPS[d]`: the fields from which two steps in direction `d` stay on the
 /// board (so shifting by twice the offset never wraps).
 ///
-/// Equivalent mutants (cargo-mutants): `sq < 100` as `sq <= 100` and `r < 10` as
-/// `r <= 10` only add bits whose jump lands at bit 100 or above, where `empty` (and
-/// so `can_jump`) has no bit: nothing changes. `f < 10` as `f <= 10` would wrap to
-/// the next row and is caught by perft.
+/// Mutants of the bounds (cargo-mutants): `sq < 100` as `sq <= 100` and `r < 10` as
+/// `r <= 10` only add bit 100, off the board, where no fill ever is, and bits whose
+/// jump would land off the board, where `empty` (and so `can_jump`) has no bit: no
+/// move changes, so only the unit test that checks the table against its definition
+/// (`two_steps_are_the_fields_two_steps_from_the_edge`) sees them. `f < 10` as
+/// `f <= 10` would wrap to the next row and is caught by perft.
 static TWO_STEPS: [u128; 8] = {
     let mut masks = [0u128; 8];
     let mut d = 0;
@@ -152,5 +154,24 @@ impl Jumps {
             frontier = new;
         }
         Bitboard::from_bits_truncate(seen & !o & landings)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `TWO_STEPS[d]` is its definition, read with the grid's own steps: the fields
+    /// of the board from which two steps in direction `d` stay on the board, and no
+    /// bit besides (a jump goes over the next field onto the one beyond, spec "Moves",
+    /// rule 2, so these are the fields a jump in `d` may start from).
+    #[test]
+    fn two_steps_are_the_fields_two_steps_from_the_edge() {
+        for (d, &dir) in Direction::ALL.iter().enumerate() {
+            let expected = Square::all()
+                .filter(|s| s.step(dir).and_then(|next| next.step(dir)).is_some())
+                .fold(Bitboard::EMPTY, Bitboard::with);
+            assert_eq!(TWO_STEPS[d], expected.bits(), "{dir:?}");
+        }
     }
 }
