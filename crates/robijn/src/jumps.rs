@@ -127,11 +127,24 @@ impl Jumps {
         let mut seen = o | steps;
         let mut frontier = seen;
         // Most fills end on a frontier from which no jump at all is possible: one test.
-        // Both tests below are shortcuts for speed: mutating their `&` (to `|` or `^`)
-        // only runs one more round that finds nothing new, or takes the general
-        // branch, which is right for every frontier (equivalent mutants; `^` in the
-        // second would take the fast branch wrongly only for a frontier equal to
-        // every neighbour of `from`, which no test builds).
+        // Both tests below are shortcuts for speed; mutating their `&` changes no
+        // result (equivalent mutants):
+        // - `|` only runs one more round that finds nothing new, or always takes the
+        //   general branch, which is right for every frontier.
+        // - `^` in the loop test stops early only on a frontier equal to `any_jump`.
+        //   After the first round the frontier holds empty fields only, and a jump
+        //   from an empty field lands on a field that can jump back (over the same
+        //   stone), so in `any_jump`, already seen: nothing is lost. The first
+        //   frontier (`o` and its steps) is never all of `any_jump` with 40 stones
+        //   on the board: along a line away from the 3x3 block around `o`, a stone
+        //   with an empty field on one side must have the edge on the other (else
+        //   that field would be in `any_jump`), so every stone would stand on the
+        //   edge or in the block, and an exhaustive search of those placements
+        //   (39 million) finds none where `o` can jump and no field outside the
+        //   block can.
+        // - `^` in the branch test takes the fast branch also on a frontier equal to
+        //   every neighbour of `from`; the jumps over `from` it then keeps go from a
+        //   neighbour to the opposite one, already seen.
         while frontier & self.any_jump != 0 {
             let mut landed = 0;
             if frontier & near == 0 {
