@@ -408,6 +408,10 @@ fn a_side_without_moves_passes() {
     let pos = Position::from_setup(&setup).expect("valid");
     assert_eq!(pos.legal_moves().into_vec(), vec![Move::Pass]);
     assert_eq!(Slow::of(&pos).moves(), vec![Move::Pass]);
+    // "A player with no legal move passes": the pass is its one move, so the count
+    // (popcount of the targets, not the list) is one too.
+    assert_eq!(pos.count_legal_moves(), 1);
+    assert_eq!(Game::legal_move_count(&pos), 1);
     assert_eq!(pos.termination(), None);
     assert_eq!(pos.parse_move("pass"), Ok(Move::Pass));
     let mut after = pos.clone();
