@@ -107,11 +107,16 @@ static FIELD_CODES: [u8; 100] = {
 };
 
 /// The start field of each stone.
-static START_SQUARES: [Square; Stone::COUNT] = {
+static START_SQUARES: [Square; Stone::COUNT] = read_start(&START, &FIELD_CODES);
+
+/// Reads a start table, refusing two stones on one field and a start field that is
+/// not white (`codes`: the colour code of every field). A function rather than the
+/// initialiser itself so that the unit tests can run the checks on bad tables.
+const fn read_start(names: &[&str; Stone::COUNT], codes: &[u8; 100]) -> [Square; Stone::COUNT] {
     let mut squares = [parse_square("a1"); Stone::COUNT];
     let mut i = 0;
     while i < Stone::COUNT {
-        squares[i] = parse_square(START[i]);
+        squares[i] = parse_square(names[i]);
         let mut j = 0;
         while j < i {
             assert!(
@@ -121,13 +126,13 @@ static START_SQUARES: [Square; Stone::COUNT] = {
             j += 1;
         }
         assert!(
-            FIELD_CODES[squares[i].to_index()] == WHITE,
+            codes[squares[i].to_index()] == WHITE,
             "stones start on white fields"
         );
         i += 1;
     }
     squares
-};
+}
 
 /// The fields of each colour code (4 = white).
 static COLOUR_FIELDS: [Bitboard; 5] = {
@@ -253,6 +258,26 @@ mod tests {
             assert_eq!(start_square(stone(Color::Green, k)), sq(9 - col, 9));
             assert_eq!(start_square(stone(Color::Blue, k + 10)), sq(9 - col, 8));
         }
+    }
+
+    /// The module's promise for a corrected board: "compile-time checks reject ...
+    /// two stones on one start field" (the spec's "One stone per field"). The same
+    /// checks, run here on a table that puts brown 1 and blue 20 both on a1.
+    #[test]
+    #[should_panic(expected = "two stones start on one field")]
+    fn a_start_table_with_two_stones_on_one_field_is_refused() {
+        let mut names = START;
+        names[Stone::COUNT - 1] = "a1";
+        let _ = read_start(&names, &FIELD_CODES);
+    }
+
+    /// Likewise "a start field that is not white": red 11 on the brown field a3.
+    #[test]
+    #[should_panic(expected = "stones start on white fields")]
+    fn a_start_table_with_a_coloured_start_field_is_refused() {
+        let mut names = START;
+        names[10] = "a3";
+        let _ = read_start(&names, &FIELD_CODES);
     }
 
     #[test]
