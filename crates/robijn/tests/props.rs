@@ -353,6 +353,27 @@ fn the_game_trait_reports_the_home_win() {
     assert_eq!(Game::turn(&after), Turn::Over(win));
 }
 
+/// The blockade rule's third condition at its ends (spec, "Blockade rule": "at least
+/// one opponent stone is still in the opponent's house"). B's house holding only B's
+/// stones, all twenty, is a blockade once A has no stone in its own house; and with
+/// every A stone on its goal no B stone is left in B's house, so it is no blockade
+/// (A has won by the home rule instead).
+#[test]
+fn the_third_blockade_condition_counts_the_opponents_stones() {
+    let setup = blockade_setup(&[true; 20], &[], Side::A).expect("constructible");
+    let pos = Position::from_setup(&setup).expect("valid");
+    assert!(pos.is_blockade(Side::A), "{pos}");
+    assert_eq!(pos.termination(), Some(Termination::Blockade));
+    assert_eq!(pos.winner(), Some(Side::A));
+    assert_eq!(Slow::of(&pos).winner(), Some(Side::A));
+
+    let setup = blockade_setup(&[false; 20], &[], Side::B).expect("constructible");
+    let pos = Position::from_setup(&setup).expect("valid");
+    assert!(!pos.is_blockade(Side::A), "{pos}");
+    assert_eq!(pos.termination(), Some(Termination::Home));
+    assert_eq!(pos.winner(), Some(Side::A));
+}
+
 #[test]
 fn a_move_that_completes_a_blockade_wins() {
     // As above, but blue 11 stays home on j9 (red 11's goal) and red 11 waits in the
