@@ -473,6 +473,9 @@ impl Position {
         let Some(stone) = self.stone_at(from) else {
             return false;
         };
+        // A shortcut: the final `is_legal(mv)` refuses an opponent's stone and a
+        // finished game as well, so `&&` for `||` here changes no result
+        // (equivalent mutant).
         if stone.side() != self.side || self.decided().is_some() {
             return false;
         }
