@@ -499,6 +499,9 @@ impl Position {
                 }
             }
         }
+        // Every segment is right here, so the move is legal exactly when it ends on
+        // a landing field: `is_legal` only checks again, and `||` for `&&` changes no
+        // result (equivalent mutant).
         landings.contains(path.to()) && self.is_legal(mv)
     }
 

@@ -95,3 +95,45 @@ fn after_red_14_steps_brown_5_steps_to_white_14_and_jumps_to_f4() {
     assert_eq!(pos.stone_at(sq("f4")), Some(stone("b5")));
     assert_eq!(pos.stone_at(sq("e1")), None);
 }
+
+/// The diagram of the start position is the specification's picture of the board
+/// ("Board" [RECON]): green and blue stones by number on rows 10 and 9, red and brown
+/// on rows 2 and 1, the colour letter of every empty field of rows 8 to 3 (`.`
+/// white), the columns at the foot; then the side to move.
+#[test]
+fn the_start_diagram_is_the_board_of_the_specification() {
+    // Rows 8 down to 3 of the specification's picture.
+    let picture = [
+        "g . u g . u g . u g",
+        "u g . u g . u g . u",
+        ". u g . u g . u g .",
+        ". b r . b r . b r .",
+        "r . b r . b r . b r",
+        "b r . b r . b r . b",
+    ];
+    let mut expected = vec![
+        "10  g10 g9  g8  g7  g6  g5  g4  g3  g2  g1".to_string(),
+        " 9  u20 u19 u18 u17 u16 u15 u14 u13 u12 u11".to_string(),
+    ];
+    for (row, cells) in (3..=8).rev().zip(picture) {
+        let cells: String = cells.split(' ').map(|c| format!("   {c}")).collect();
+        expected.push(format!("{row:>2}{cells}"));
+    }
+    expected.push(" 2  r11 r12 r13 r14 r15 r16 r17 r18 r19 r20".to_string());
+    expected.push(" 1  b1  b2  b3  b4  b5  b6  b7  b8  b9  b10".to_string());
+    expected.push("     a   b   c   d   e   f   g   h   i   j".to_string());
+    expected.push("A to move".to_string());
+    let pos = Position::default();
+    assert_eq!(pos.diagram(), expected.join("\n") + "\n");
+
+    // After red 14 steps to the red field e3, d2 shows white and e3 the stone.
+    let mut after = pos.clone();
+    after
+        .play(pos.parse_move("d2-e3").expect("legal"))
+        .expect("legal");
+    let diagram = after.diagram();
+    let lines: Vec<&str> = diagram.lines().collect();
+    assert_eq!(lines[7], " 3   b   r   .   b  r14  .   b   r   .   b");
+    assert_eq!(lines[8], " 2  r11 r12 r13  .  r15 r16 r17 r18 r19 r20");
+    assert_eq!(lines[11], "B to move");
+}
