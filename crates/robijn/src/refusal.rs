@@ -82,6 +82,9 @@ impl Position {
                 }
             }
         }
+        // Every segment is right: the move is legal exactly when it ends on a landing
+        // field, and if not, `refusal` below names this same rule (its end field is
+        // empty), so deleting the `!` changes no result (equivalent mutant).
         if !landings.contains(path.to()) {
             return Some(LANDING);
         }
@@ -92,7 +95,7 @@ impl Position {
 
 #[cfg(test)]
 mod tests {
-    use crate::{Move, Position};
+    use crate::{Move, Path, Position};
     use boardcore::Game;
 
     #[test]
@@ -103,10 +106,14 @@ mod tests {
         assert!(rule("pass").is_some_and(|r| r.contains("without another move")));
         assert!(rule("e5-e6").is_some_and(|r| r.contains("no stone")));
         assert!(rule("a9-b8").is_some_and(|r| r.contains("other player")));
-        assert!(rule("e1-e2").is_some_and(|r| r.contains("empty field")));
+        // (The chain's rule also says "empty field": the words of this rule.)
+        assert!(rule("e1-e2").is_some_and(|r| r.contains("ends on an empty field")));
         // e3 is red: brown 5 on e1 may not end there... but it is not reachable
         // either; d2-e3 (red 14) may, and a brown stone may not end on a red field.
         assert!(rule("e2xe4").is_some_and(|r| r.contains("chain")));
+        // "The field where a move ends must be white or of the moving stone's own
+        // colour": red 12 (b2) may not step onto the empty brown field a3.
+        assert!(rule("b2-a3").is_some_and(|r| r.contains("own colour")));
         // The errors of reading a move name the rule (they said "not a legal move
         // here").
         let err = pos.parse_move("e1-e2").expect_err("occupied");
@@ -134,5 +141,63 @@ mod tests {
             "f2 holds red 16"
         );
         assert!(rule("b1-c2xc4").contains("empty field"), "c2 holds red 13");
+    }
+
+    /// Paths the reader accepts whose rule is the move's own: a short form (two
+    /// fields) is the move (from, to), checked as a move, not as one jump; and a
+    /// path of another player's stone breaks that rule first.
+    #[test]
+    fn short_forms_and_other_players_paths_name_the_moves_rule() {
+        let pos = Position::default();
+        let rule = |text: &str| pos.parse_move(text).expect_err(text).detail;
+        // e2xe4 is no jump (e3 is empty), but as a short form it names the rule of
+        // the move: no chain of red 15 reaches e4.
+        assert!(rule("e2xe4").contains("chain"), "{}", rule("e2xe4"));
+        // a9 holds blue 20, a stone of B, and A is to move (the jump over the empty
+        // a8 is not what is wrong).
+        assert!(
+            rule("a9xa7xa5").contains("other player"),
+            "{}",
+            rule("a9xa7xa5")
+        );
+    }
+
+    /// Each jump of a full path goes over a stone (spec, "Moves", 2: "over a stone
+    /// ... on an adjacent field onto the empty field directly beyond it"), the first
+    /// segment too, and the field jumped over is the one halfway.
+    #[test]
+    fn every_jump_of_a_path_goes_over_the_stone_halfway() {
+        let pos = Position::default();
+        let rule = |text: &str| pos.parse_move(text).expect_err(text).detail;
+        // c3, halfway from c2 to c4, is empty.
+        assert!(
+            rule("c2xc4xc6").contains("over a stone"),
+            "{}",
+            rule("c2xc4xc6")
+        );
+        // c3, halfway from b2 to d4, is empty (c2 next to it holds red 13); the
+        // second jump would also land on red 14.
+        assert!(
+            rule("b2xd4xd2").contains("over a stone"),
+            "{}",
+            rule("b2xd4xd2")
+        );
+    }
+
+    /// "A landing field may not be visited twice in one move" (spec, "Moves", 2,
+    /// CHOICE). The reader refuses a path with a field twice, so the path is built
+    /// here: e1-d2xf4xd2 (brown 5 over red 14 on e3 and back) lands on d2 twice,
+    /// though e1-d2 is a legal move.
+    #[test]
+    fn a_path_landing_twice_on_a_field_is_refused() {
+        let mut pos = Position::default();
+        pos.play("d2-e3".parse().expect("move")).expect("legal");
+        pos.play("a9-b8".parse().expect("move")).expect("legal");
+        let sq = |name: &str| name.parse::<crate::Square>().expect("square");
+        let twice = Path::from_squares(["e1", "d2", "f4", "d2"].into_iter().map(sq).collect());
+        assert!(pos.is_legal("e1-d2".parse().expect("move")));
+        assert!(!pos.is_legal_path(&twice));
+        let rule = pos.path_refusal(&twice);
+        assert!(rule.is_some_and(|r| r.contains("at most once")), "{rule:?}");
     }
 }
