@@ -269,6 +269,7 @@ mod tests {
     #[test]
     fn start_string_of_the_rules() {
         assert_eq!(Setup::default().to_string(), START);
+        assert_eq!(Setup::default().to_notation(), START);
         assert_eq!(START.parse::<Setup>(), Ok(Setup::default()));
         assert_eq!(Setup::default().validate(), Ok(()));
     }
@@ -307,6 +308,20 @@ mod tests {
             .expect_err("bad cell");
         assert_eq!((e.row, e.file), (Some(2), Some(2)));
         assert!(e.to_string().contains("field c2"), "{e}");
+        // A row error names the row: the first empty row, row 8, one cell short.
+        let e = START
+            .replacen("..........", ".........", 1)
+            .parse::<Setup>()
+            .expect_err("short row");
+        assert_eq!((e.row, e.file), (Some(8), None));
+        assert!(e.to_string().contains("(row 8)"), "{e}");
+        // The column is the 1-based character column: the bad side letter is the
+        // last character.
+        let e = START
+            .replace(" a", " c")
+            .parse::<Setup>()
+            .expect_err("bad side");
+        assert_eq!(e.column, START.chars().count());
     }
 
     #[test]
@@ -326,5 +341,11 @@ mod tests {
             both.set(layout::goal_square(stone), Some(stone));
         }
         assert_eq!(both.validate(), Err(SetupError::BothHome));
+        // One side home is a finished game (B has won), not a bad set-up: with brown
+        // 1 and brown 2 on each other's goal, A is not home.
+        let (b1, b2): (Stone, Stone) = ("b1".parse().expect("stone"), "b2".parse().expect("stone"));
+        both.set(layout::goal_square(b1), Some(b2));
+        both.set(layout::goal_square(b2), Some(b1));
+        assert_eq!(both.validate(), Ok(()));
     }
 }
