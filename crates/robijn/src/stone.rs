@@ -312,6 +312,9 @@ impl FromStr for Stone {
         let mut chars = s.chars();
         let colour = chars.next().and_then(Color::from_letter).ok_or_else(err)?;
         let digits = chars.as_str();
+        // The first two tests are shortcuts: empty digits fail to parse, and three or
+        // more digits without a leading zero are over 20, which `new` refuses (`&&`
+        // for the first `||` is an equivalent mutant).
         if digits.is_empty()
             || digits.len() > 2
             || digits.starts_with('0')
@@ -324,6 +327,9 @@ impl FromStr for Stone {
     }
 }
 
+// The serde impls are compiled only with the `serde` feature: a mutation run without
+// it counts their mutants as missed, and with it `tests/serde.rs` catches them (their
+// `Ok(Default::default())` mutants do not even build).
 #[cfg(feature = "serde")]
 impl serde::Serialize for Stone {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -358,6 +364,12 @@ mod tests {
         }
         assert_eq!(Stone::new(Color::Red, 11).map(Stone::index), Some(10));
         assert_eq!(Stone::new(Color::Green, 1).map(Stone::index), Some(20));
+        // Forty stones, indexes 0..40, and none past the last.
+        assert_eq!(
+            Stone::from_index(Stone::COUNT - 1).map(Stone::index),
+            Some(39)
+        );
+        assert!(Stone::from_index(Stone::COUNT).is_none());
         for bad in [
             "", "b", "b0", "b11", "r10", "r21", "g01", "x1", "u", "u111", "b+1", "B1",
         ] {
