@@ -16,7 +16,8 @@ pub fn ours_played(pos: &chess::Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = pos.legal_moves();
+    let mut moves = chess::MoveList::new();
+    pos.legal_moves_into(&mut moves);
     if depth == 1 {
         for &mv in &moves {
             let mut child = pos.clone();

@@ -133,6 +133,17 @@ pub trait Game:
     /// The list is empty exactly when the game is over.
     fn legal_moves(&self) -> Self::MoveList;
 
+    /// Replaces the contents of `moves` with the legal moves (the list
+    /// [`Game::legal_moves`] returns, in the same order).
+    ///
+    /// The default assigns `legal_moves()`; games whose move list is stored inline
+    /// override it to generate straight into `moves`, which spares copying the list on
+    /// return (a chess list is 776 bytes). Perft and search keep one list per ply.
+    #[inline]
+    fn legal_moves_into(&self, moves: &mut Self::MoveList) {
+        *moves = self.legal_moves();
+    }
+
     /// Plays `mv` without checking that it is legal.
     ///
     /// Playing an illegal move may panic or leave a corrupt position, but never causes

@@ -13,8 +13,9 @@ pub fn perft<G: Game>(pos: &G, depth: u32) -> u64 {
         0 => 1,
         1 => pos.legal_move_count() as u64,
         _ => {
-            // Iterating by reference spares moving the inline move list.
-            let moves = pos.legal_moves();
+            // Generating into a list of this frame spares moving the inline list.
+            let mut moves = G::MoveList::default();
+            pos.legal_moves_into(&mut moves);
             let mut total = 0;
             for &mv in moves.as_ref() {
                 let mut child = pos.clone();
@@ -36,8 +37,9 @@ pub fn perft_played<G: Game>(pos: &G, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = pos.legal_moves();
-    let moves = moves.as_ref();
+    let mut list = G::MoveList::default();
+    pos.legal_moves_into(&mut list);
+    let moves = list.as_ref();
     if depth == 1 {
         for &mv in moves {
             let mut child = pos.clone();

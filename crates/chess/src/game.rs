@@ -29,6 +29,11 @@ impl Game for Position {
         Self::legal_moves(self)
     }
 
+    #[inline]
+    fn legal_moves_into(&self, moves: &mut MoveList) {
+        Self::legal_moves_into(self, moves);
+    }
+
     #[inline(always)]
     fn play_unchecked(&mut self, mv: Move) {
         Self::play_unchecked(self, mv);
