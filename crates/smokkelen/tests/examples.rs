@@ -179,6 +179,22 @@ fn the_secret_stone_wins_for_its_owner_whoever_moves_it() {
     );
     assert_eq!(Game::outcome(&pos), Some(Outcome::win(Player::SECOND)));
     assert!(Game::legal_moves(&pos).is_empty());
+    // The end names the winning colour in words.
+    assert_eq!(
+        pos.termination().unwrap().to_string(),
+        "black's secret stone reached the far rank"
+    );
+    assert_eq!(
+        Termination::Smuggled {
+            winner: Color::White
+        }
+        .to_string(),
+        "white's secret stone reached the far rank"
+    );
+    assert_eq!(
+        (Color::White.to_string(), Color::Black.to_string()),
+        ("white".into(), "black".into())
+    );
     // A non-secret stone on the far rank wins nothing.
     let mut pos: Position = "...../....B2/...../..B1../...../W3.... w - secrets=W3,B1 ply=0"
         .parse()
@@ -272,6 +288,58 @@ fn threefold_repetition_draws_in_history() {
     assert_eq!(game.termination(), None);
 }
 
+/// A pass is reversible for the repetition rule (decision 8): a lone white stone
+/// shuffles a1-b1 and back while Black, with only the frozen stone on the board,
+/// passes each time. The position string `...../...../...../...../...../W0.... b a1`
+/// comes back after every four plies, passes in between, and the third time draws.
+#[test]
+fn positions_repeat_across_passes() {
+    let start: Position = "...../...../...../...../...../W0.... b a1".parse().unwrap();
+    let mut game = History::new(start);
+    let mut seen = 1;
+    for _ in 0..2 {
+        for m in ["pass", "a1-b1", "pass", "b1-a1"] {
+            assert_eq!(game.termination(), None);
+            let mv = game.parse_move(m).unwrap();
+            assert_eq!(
+                Game::legal_moves(&game).contains(&Move::Pass),
+                m == "pass",
+                "{game}"
+            );
+            game.play(mv).unwrap();
+        }
+        seen += 1;
+        assert_eq!(game.repetitions(), seen, "{game}");
+        assert_eq!(game.reversible_plies(), 4 * (seen - 1), "{game}");
+    }
+    assert_eq!(game.termination(), Some(Termination::Repetition));
+}
+
+/// The repetition window (decision 8) restarts on a move that changes a stone's
+/// rank and on every set-up move, not on sideways moves.
+#[test]
+fn the_repetition_window_restarts_on_rank_changes_and_setup_moves() {
+    let start: Position = "...../...../....B1/W3..../...../..... w - secrets=W3,B1 ply=0"
+        .parse()
+        .unwrap();
+    let mut game = History::new(start);
+    for (m, reversible) in [("a3-b3", 1), ("e4-d4", 2), ("b3-b5", 0), ("d4-c4", 1)] {
+        let mv = game.parse_move(m).unwrap();
+        game.play(mv).unwrap();
+        assert_eq!(game.reversible_plies(), reversible, "after {m}");
+        assert_eq!(game.repetitions(), 1, "after {m}");
+    }
+    // Choosing a secret changes no stone, side or frozen square, yet starts a new
+    // window: the empty board before it does not count as a repetition.
+    let mut setup = History::new(Position::setup_phase(Config::default()));
+    setup
+        .play(Move::ChooseSecret(Label::new(4).unwrap()))
+        .unwrap();
+    assert_eq!((setup.reversible_plies(), setup.repetitions()), (0, 1));
+    setup.play(Move::Place(Label::new(4).unwrap())).unwrap();
+    assert_eq!((setup.reversible_plies(), setup.repetitions()), (0, 1));
+}
+
 #[test]
 fn setup_moves_build_the_start() {
     let mut pos = Position::setup_phase(Config::default());
@@ -295,6 +363,17 @@ fn setup_moves_build_the_start() {
     assert_eq!(
         before.observe(Player::FIRST, Move::ChooseSecret(Label::new(7).unwrap())),
         Observation::HiddenSecret
+    );
+    let place = Move::Place(Label::new(black[0]).unwrap());
+    assert_eq!(
+        pos.observe(Player::FIRST, place),
+        Observation::HiddenPlace,
+        "White sees only that Black placed a stone"
+    );
+    assert_eq!(pos.observe(Player::SECOND, place), Observation::Move(place));
+    assert_eq!(
+        before.observe(Player::SECOND, Move::ChooseSecret(Label::new(7).unwrap())),
+        Observation::Move(Move::ChooseSecret(Label::new(7).unwrap()))
     );
     let view = pos.view(Player::SECOND);
     assert!(
