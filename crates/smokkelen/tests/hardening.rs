@@ -5,7 +5,7 @@
 use boardcore::{Game, Player, perft};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use smokkelen::{Color, History, Label, Position, PublicPosition, Setup};
+use smokkelen::{Color, History, Label, Move, Position, PublicPosition, Setup};
 use std::collections::HashMap;
 
 /// The 0.999 quantile of the chi-square distribution with 1 to 9 degrees of freedom
@@ -311,10 +311,18 @@ fn public_positions_check_their_fields_and_see_arrivals() {
 
 #[test]
 fn move_notation_says_what_is_missing() {
-    use smokkelen::Move;
     let e = "a1".parse::<Move>().unwrap_err().to_string();
     assert!(e.contains("expected a second square"), "{e}");
     assert!("f1a1".parse::<Move>().is_err());
+    // Four characters are read as the machine notation `a1e6` whatever the third
+    // (a route has at least five), so `a1-a` is told that its last square is wrong,
+    // by `parse_move` as by `Move`'s reader.
+    for text in ["a1-a", "a1xb"] {
+        let e = Game::parse_move(&Position::default(), text).unwrap_err();
+        assert_eq!(e.kind, boardcore::ParseMoveErrorKind::Syntax, "{text}");
+        assert_eq!(e.detail, "expected a square a1-e6 last", "{text}");
+        assert_eq!(Some(e), text.parse::<Move>().err(), "{text}");
+    }
     assert!("a7a1".parse::<Move>().is_err());
     let label = Label::ALL[3];
     assert!(Move::Place(label).is_setup());
@@ -380,5 +388,84 @@ fn move_ends() {
         let mv: smokkelen::Move = other.parse().expect("a move");
         assert_eq!((mv.from(), mv.to()), (None, None), "{other}");
         assert_eq!(mv.is_setup(), other != "pass", "{other}");
+    }
+}
+
+/// The first `plies` set-up moves of a game record: White chooses secret 4 and
+/// places its ten stones, then Black chooses 7 and places its ten.
+fn setup_record(plies: usize) -> History {
+    let white = [6, 8, 9, 7, 5, 3, 0, 4, 1, 2];
+    let black = [9, 0, 7, 1, 3, 4, 8, 2, 6, 5];
+    let label = |n| Label::new(n).expect("a label 0-9");
+    let moves = std::iter::once(Move::ChooseSecret(label(4)))
+        .chain(white.map(|n| Move::Place(label(n))))
+        .chain(std::iter::once(Move::ChooseSecret(label(7))))
+        .chain(black.map(|n| Move::Place(label(n))));
+    let mut game = History::new(Position::setup_phase(smokkelen::Config::DEFAULT));
+    for mv in moves.take(plies) {
+        game.play(mv).expect("a set-up move");
+    }
+    game
+}
+
+/// The number of different values in `v`.
+fn distinct<T: std::hash::Hash + Eq>(v: &[T]) -> usize {
+    v.iter().collect::<std::collections::HashSet<_>>().len()
+}
+
+/// Decision 10 during set-up: determinizing redraws the opponent's secret among
+/// all ten labels and the labels of its placed stones (a uniform arrangement, so
+/// every label turns up on its first home square), for a bare position and for a
+/// game record, whose opponent's hidden set-up moves are rewritten to match. The
+/// player's own moves, view and secret stay; the record still replays by the
+/// rules. Once set-up is over the arrangements are public and only the secret is
+/// redrawn.
+#[test]
+fn setup_is_determinized_for_each_player() {
+    for plies in [1, 5, 11, 12, 15, 21, 22] {
+        let game = setup_record(plies);
+        let pos = game.position();
+        for me in [Color::White, Color::Black] {
+            let (player, opp) = (Player::from(me), me.opponent());
+            let home = smokkelen::home(opp);
+            let opp_placed = pos.stones(opp).count();
+            let mut rng = ChaCha8Rng::seed_from_u64(plies as u64);
+            let (mut secrets, mut first, mut record_first) = (Vec::new(), Vec::new(), Vec::new());
+            for _ in 0..300 {
+                let det = pos.determinize(player, &mut rng);
+                assert_eq!(det.view(player), pos.view(player), "{plies} plies, {me}");
+                assert_eq!(det.secret(me), pos.secret(me));
+                assert_eq!(det.stones(opp), pos.stones(opp));
+                secrets.push(det.secret(opp));
+                first.push(det.stone_at(home[0]));
+
+                let rec = game.determinize(player, &mut rng);
+                assert_eq!(rec.view(player), game.view(player), "{plies} plies, {me}");
+                assert_eq!(rec.moves().len(), plies);
+                for (i, (a, b)) in game.moves().iter().zip(rec.moves()).enumerate() {
+                    // White makes the first eleven set-up moves, Black the rest.
+                    let mover = if i < 11 { Color::White } else { Color::Black };
+                    if mover == me {
+                        assert_eq!(a, b, "{me}'s own move {i}");
+                    }
+                }
+                assert_eq!(rec.position().secret(me), pos.secret(me));
+                assert_eq!(rec.to_string().parse::<History>().as_ref(), Ok(&rec));
+                record_first.push(rec.position().stone_at(home[0]));
+            }
+            let chosen = pos.secret(opp).is_some();
+            for s in &secrets {
+                assert_eq!(s.is_some(), chosen);
+            }
+            assert_eq!(
+                distinct(&secrets),
+                if chosen { 10 } else { 1 },
+                "{plies} plies, {me}"
+            );
+            let in_setup = plies < 22;
+            let expected = if opp_placed > 0 && in_setup { 10 } else { 1 };
+            assert_eq!(distinct(&first), expected, "{plies} plies, {me}");
+            assert_eq!(distinct(&record_first), expected, "{plies} plies, {me}");
+        }
     }
 }
