@@ -66,6 +66,118 @@ fn worked_example_black_e5_slides_and_jumps_for_white_to_move() {
     assert!(dest.contains(sq("d5")) && dest.contains(sq("e4")));
 }
 
+/// A route counts the squares written after its start: the slide's turning and
+/// landing squares, then one per jump.
+#[test]
+fn routes_count_their_slide_squares_and_jumps() {
+    let pos: Position = DIAGRAM.parse().unwrap();
+    let none: Position = DIAGRAM.replace("ply=0", "ply=0 turns=0").parse().unwrap();
+    // W0 on a1 jumps over W1 on a2 and W2 on a4, with no slide first.
+    let jumps: Position = "...../...../W2..../...../W1..../W0.... w -"
+        .parse()
+        .unwrap();
+    for (p, text, slides, jumped) in [
+        (&pos, "a1-a6-e6", 2, 0),
+        (&pos, "e5-e4xe2", 1, 1),
+        (&pos, "d1-d3xd5", 1, 1),
+        (&none, "a1-a4xc4xe4xe6", 1, 3),
+        (&jumps, "a1xa3xa5", 0, 2),
+    ] {
+        let path = p.path(p.parse_move(text).unwrap()).unwrap();
+        assert_eq!(path.to_string(), text);
+        assert_eq!((path.slide_len(), path.jumps()), (slides, jumped), "{text}");
+        assert_eq!(path.squares().len(), 1 + slides + jumped, "{text}");
+        assert_eq!(path.squares()[0].to_string(), &text[..2]);
+    }
+}
+
+/// A reversal is not a turn: the route is refused for that reason.
+#[test]
+fn a_slide_turns_by_90_degrees_not_180() {
+    let pos: Position = DIAGRAM.parse().unwrap();
+    for (text, reason) in [
+        ("a1-c1-b1", "a slide turns by 90 degrees"),
+        ("d1-b1-c1", "a slide turns by 90 degrees"),
+        ("a1-a2-b2-b3", "too many turns in the slide"),
+    ] {
+        let e = pos.parse_path(text).unwrap_err().to_string();
+        assert!(e.ends_with(reason), "{text}: {e}");
+    }
+}
+
+/// Every square of a route is checked, even where another route makes the same
+/// move: `a1-e1-e6` slides over d1, e3 and e5 (`a1-a6-e6` is legal), and
+/// `a1-b1xd1xb1` comes back to b1 (the slide `a1-b1` is legal).
+#[test]
+fn a_route_is_checked_square_by_square() {
+    let pos: Position = DIAGRAM.parse().unwrap();
+    assert!(pos.is_legal(Move::stone(sq("a1"), sq("e6"))));
+    let e = pos.parse_path("a1-e1-e6").unwrap_err().to_string();
+    assert!(e.ends_with("a slide goes over empty squares only"), "{e}");
+    let pos: Position = "...../...../...../...../...../W0.W1.. w -".parse().unwrap();
+    assert!(pos.is_legal(Move::stone(sq("a1"), sq("b1"))));
+    assert_eq!(
+        pos.parse_path("a1-b1xd1"),
+        Ok(Move::stone(sq("a1"), sq("d1")))
+    );
+    let e = pos.parse_path("a1-b1xd1xb1").unwrap_err().to_string();
+    assert!(e.ends_with("no square is visited twice"), "{e}");
+}
+
+/// No route is read after the end or during set-up, and the error says why.
+#[test]
+fn routes_are_refused_after_the_end_and_in_the_setup() {
+    let mut over: Position = "...../....B1/...../...../...../W3.... w - secrets=W3,B1 ply=0"
+        .parse()
+        .unwrap();
+    over.play(over.parse_move("e5-e1").unwrap()).unwrap();
+    assert!(over.termination().is_some());
+    let e = over.parse_path("a1-a2").unwrap_err().to_string();
+    assert!(e.ends_with("the game is over"), "{e}");
+    let setup = Position::setup_phase(Config::default());
+    let e = setup.parse_path("a1-a2").unwrap_err().to_string();
+    assert!(
+        e.ends_with("stones move only after the set-up (secret, then placements)"),
+        "{e}"
+    );
+}
+
+/// The diagram: ranks 6 to 1, `.` or the stone in each cell, the frozen stone
+/// marked `*`; a view shows `?` for the labels its player may not see yet.
+#[test]
+fn diagrams_show_the_stones_and_the_frozen_one() {
+    let mut pos: Position = DIAGRAM.parse().unwrap();
+    pos.play(pos.parse_move("e3-d3").unwrap()).unwrap();
+    assert_eq!(
+        pos.diagram(),
+        "\
+6  .  .  .  .  .
+5  .  .  W2 .  B1
+4  .  B2 .  B3 .
+3  .  .  .  W3*.
+2  .  .  .  .  .
+1  W0 .  .  W1 .
+   a  b  c  d  e
+"
+    );
+    let mut setup = Position::setup_phase(Config::default());
+    for mv in [
+        Move::ChooseSecret(Label::new(4).unwrap()),
+        Move::Place(Label::new(6).unwrap()),
+        Move::Place(Label::new(8).unwrap()),
+    ] {
+        setup.play(mv).unwrap();
+    }
+    let empty = "6  .  .  .  .  .\n5  .  .  .  .  .\n4  .  .  .  .  .\n3  .  .  .  .  .\n2  .  .  .  .  .\n";
+    let files = "   a  b  c  d  e\n";
+    assert_eq!(setup.diagram(), format!("{empty}1  W6 W8 .  .  .\n{files}"));
+    assert_eq!(setup.view(Player::FIRST).diagram(), setup.diagram());
+    assert_eq!(
+        setup.view(Player::SECOND).diagram(),
+        format!("{empty}1  W? W? .  .  .\n{files}")
+    );
+}
+
 #[test]
 fn routes_that_break_a_rule_are_refused() {
     let pos: Position = DIAGRAM.parse().unwrap();

@@ -255,6 +255,15 @@ fn every_field_of_the_position_string_is_checked() {
         (format!("{SPEC_START} secrets=W0;B0"), "secrets"),
         (format!("...../{SPEC_START}"), "6 ranks"),
         (format!("{full} freeze=all"), "expected `opponent` or `any`"),
+        // The frozen field is one square, nothing after it.
+        (
+            full.replace(" w - ", " w a11 "),
+            "expected a square a1-e6 or `-`",
+        ),
+        (
+            full.replace(" w - ", " w e6x "),
+            "expected a square a1-e6 or `-`",
+        ),
     ] {
         let e = err(text.clone());
         assert!(e.contains(part), "{text:?}: {e}");
