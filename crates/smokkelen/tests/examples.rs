@@ -627,8 +627,22 @@ fn bad_positions_are_refused_with_reasons() {
             "B0..../...../...../...../...../W0.... w - secrets=W0,B0 ply=0 ply=0",
             "twice",
         ),
+        (
+            "W0..../...../...../...../...../B0.... w - secrets=W0,B0",
+            "both secret stones stand on their far ranks",
+        ),
     ] {
         let err = text.parse::<Position>().unwrap_err().to_string();
         assert!(err.contains(part), "{text:?}: {err}");
     }
+    // One secret stone on its far rank: the game is over (decision 9).
+    let won: Position = "W0..../...../...../...../.B0.../..... b a6 secrets=W0,B0"
+        .parse()
+        .unwrap();
+    assert_eq!(
+        won.termination(),
+        Some(Termination::Smuggled {
+            winner: Color::White
+        })
+    );
 }

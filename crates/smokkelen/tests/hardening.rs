@@ -373,6 +373,105 @@ fn setup_phase_positions_are_checked() {
     }
 }
 
+/// Set-up positions read from text: no frozen stone, plies or passes (each alone
+/// refused), and White is not to move once its secret and ten stones are in, nor
+/// after Black has chosen.
+#[test]
+fn setup_phase_positions_have_no_play_state_and_the_right_side() {
+    let empty = "...../...../...../...../...../.....";
+    let white = "...../...../...../...../W5W6W7W8W9/W0W1W2W3W4";
+    for (text, why) in [
+        (
+            format!("{empty} w a1 setup secrets=W-,B- ply=0"),
+            "no frozen stone, plies or passes",
+        ),
+        (
+            format!("{empty} w - setup secrets=W-,B- ply=1"),
+            "no frozen stone, plies or passes",
+        ),
+        (
+            format!("{empty} w - setup secrets=W-,B- ply=0 passes=1"),
+            "no frozen stone, plies or passes",
+        ),
+        (
+            format!("{white} w - setup secrets=W4,B- ply=0"),
+            "White chooses and places first",
+        ),
+        (
+            format!("{empty} w - setup secrets=W4,B7 ply=0"),
+            "White chooses and places first",
+        ),
+        (
+            "...../...../...../...../...../W0.... w - setup secrets=W4,B7 ply=0".to_string(),
+            "White chooses and places first",
+        ),
+        (
+            // Black placed a stone before choosing its secret.
+            format!("B0....{} b - setup secrets=W4,B- ply=0", &white[5..]),
+            "each secret before the stones",
+        ),
+    ] {
+        let e = text.parse::<Position>().expect_err(&text).to_string();
+        assert!(e.contains(why), "{text}: {e}");
+    }
+    for text in [
+        format!("{empty} w - setup secrets=W-,B- ply=0"),
+        format!("{empty} w - setup secrets=W4,B- ply=0"),
+        format!("{white} b - setup secrets=W4,B- ply=0"),
+        format!("{white} b - setup secrets=W4,B7 ply=0"),
+    ] {
+        let pos: Position = text.parse().expect(&text);
+        assert_eq!(pos.to_string(), text);
+    }
+}
+
+/// `random_start` and `from_seed` draw every arrangement and secret uniformly: over
+/// many draws every label turns up on every home square and as each secret (a
+/// Fisher-Yates shuffle off by one would never leave a label on its own index). The
+/// rules given to `random_start_with` are kept.
+#[test]
+fn random_starts_draw_every_label_everywhere() {
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let config = smokkelen::Config {
+        max_slide_turns: 2,
+        freeze_only_opponent_owned: true,
+        ply_limit: 77,
+    };
+    for i in 0..3 {
+        let mut seen = HashMap::new();
+        for seed in 0..400 {
+            let pos = match i {
+                0 => Position::random_start(&mut rng),
+                1 => Position::random_start_with(config, &mut rng),
+                _ => Position::from_seed(seed),
+            };
+            let expected = if i == 1 {
+                config
+            } else {
+                smokkelen::Config::DEFAULT
+            };
+            assert_eq!(pos.config(), expected);
+            assert_eq!(pos.phase(), smokkelen::Phase::Play);
+            for color in [Color::White, Color::Black] {
+                for (j, &sq) in smokkelen::home(color).iter().enumerate() {
+                    let stone = pos.stone_at(sq).expect("a stone on every home square");
+                    assert_eq!(stone.color, color);
+                    seen.entry((color, Some(j)))
+                        .or_insert_with(Vec::new)
+                        .push(stone.label);
+                }
+                seen.entry((color, None))
+                    .or_insert_with(Vec::new)
+                    .push(pos.secret(color).unwrap());
+            }
+        }
+        assert_eq!(seen.len(), 22);
+        for (place, labels) in seen {
+            assert_eq!(distinct(&labels), 10, "draw {i}: {place:?}");
+        }
+    }
+}
+
 /// `from_seed` draws its arrangements from the seed: different seeds give
 /// different starts (a mutant once drew 0 every time).
 #[test]
