@@ -3,7 +3,7 @@
 use boardcore::{Game, IllegalMove, Outcome, ParseMoveErrorKind, Player};
 use smokkelen::{
     Bitboard, Color, Config, History, Label, Move, Observation, Phase, Position, PublicPosition,
-    RevealError, Square, Stone, Termination,
+    RevealError, Square, Stone, Termination, WHITE_HOME,
 };
 
 /// The worked example's sparse teaching diagram (spec "Worked example"), with labels
@@ -459,6 +459,13 @@ fn setup_moves_build_the_start() {
     assert_eq!(pos.legal_moves().len(), 10);
     pos.play(Move::ChooseSecret(Label::new(4).unwrap()))
         .unwrap();
+    // One secret each, chosen once.
+    let again = Move::ChooseSecret(Label::new(5).unwrap());
+    assert!(!pos.is_legal(again));
+    assert_eq!(
+        pos.refusal(again),
+        Some("the secret stone is already chosen")
+    );
     let white = [6, 8, 9, 7, 5, 3, 0, 4, 1, 2];
     let black = [9, 0, 7, 1, 3, 4, 8, 2, 6, 5];
     for (i, n) in white.into_iter().enumerate() {
@@ -466,6 +473,9 @@ fn setup_moves_build_the_start() {
         let mv = Move::Place(Label::new(n).unwrap());
         pos.play(mv).unwrap();
         assert!(pos.play(mv).is_err(), "a label is placed once");
+        // Placed stones do not move before the set-up is over.
+        assert!(pos.destinations(WHITE_HOME[i]).is_empty());
+        assert!(!pos.is_legal(Move::stone(WHITE_HOME[i], sq("a4"))));
     }
     assert_eq!(pos.turn(), Color::Black);
     // Black sees White's choice and placements hidden.
@@ -507,6 +517,20 @@ fn setup_moves_build_the_start() {
     .unwrap();
     assert_eq!(pos, expected);
     assert_eq!(pos.zobrist_hash(), pos.compute_zobrist_hash());
+    // After set-up no secret is chosen any more, not even in a public position
+    // (which has none).
+    let public = pos
+        .public()
+        .unwrap()
+        .to_string()
+        .parse::<Position>()
+        .unwrap();
+    assert!(public.is_public());
+    for p in [&pos, &public] {
+        assert!(!p.is_legal(Move::ChooseSecret(Label::new(1).unwrap())));
+        assert!(!p.legal_moves().iter().any(|m| m.is_setup()));
+    }
+    assert!(pos.destinations(sq("a2")).contains(sq("a4")));
     // After set-up both arrangements are public, the secrets are not.
     assert!(
         pos.view(Player::SECOND)
