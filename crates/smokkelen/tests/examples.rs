@@ -142,6 +142,144 @@ fn routes_are_refused_after_the_end_and_in_the_setup() {
     );
 }
 
+/// A view answers for what its player sees (decision 10): in the set-up the
+/// opponent's labels and secret are hidden, a secret not chosen yet is `-`, not
+/// `?`; in play only the opponent's secret; after the end nothing. A third seat
+/// is a spectator, who sees neither secret.
+#[test]
+fn views_tell_what_their_player_sees() {
+    let mut setup = Position::setup_phase(Config::default());
+    for mv in ["secret:4", "place:6", "place:8"] {
+        setup.play(mv.parse().unwrap()).unwrap();
+    }
+    let (white, black) = (setup.view(Player::FIRST), setup.view(Player::SECOND));
+    assert_eq!(
+        (white.viewer(), black.viewer()),
+        (Some(Color::White), Some(Color::Black))
+    );
+    for v in [&white, &black] {
+        assert_eq!(
+            (v.turn(), v.phase(), v.frozen()),
+            (Color::White, Phase::Setup, None)
+        );
+        assert_eq!(
+            (v.color_at(sq("b1")), v.color_at(sq("c1"))),
+            (Some(Color::White), None)
+        );
+        assert_eq!(v.label_at(sq("c1")), None);
+        assert!(!v.is_secret_hidden(Color::Black), "Black has not chosen");
+        assert_eq!((v.secret(Color::Black), v.termination()), (None, None));
+    }
+    assert_eq!(white.label_at(sq("b1")), Label::new(8));
+    assert_eq!(black.label_at(sq("b1")), None, "hidden in the set-up");
+    assert_eq!(
+        (white.secret(Color::White), black.secret(Color::White)),
+        (Label::new(4), None)
+    );
+    assert_eq!(
+        (
+            white.is_secret_hidden(Color::White),
+            black.is_secret_hidden(Color::White)
+        ),
+        (false, true)
+    );
+    assert!(
+        white
+            .to_string()
+            .ends_with(" w - setup secrets=W4,B- ply=0 view=w"),
+        "{white}"
+    );
+    assert!(
+        black
+            .to_string()
+            .ends_with(" w - setup secrets=W?,B- ply=0 view=b"),
+        "{black}"
+    );
+    assert_eq!(
+        setup.to_setup().get(sq("b1")),
+        Some(Stone::new(Color::White, Label::new(8).unwrap()))
+    );
+
+    let mut pos: Position = DIAGRAM.parse().unwrap();
+    pos.play(pos.parse_move("e3-d3").unwrap()).unwrap();
+    let black = pos.view(Player::SECOND);
+    assert_eq!(
+        (black.turn(), black.phase(), black.frozen()),
+        (Color::Black, Phase::Play, Some(sq("d3")))
+    );
+    assert_eq!(
+        black.label_at(sq("d3")),
+        Label::new(3),
+        "labels are public in play"
+    );
+    assert_eq!(
+        (
+            black.is_secret_hidden(Color::White),
+            black.is_secret_hidden(Color::Black)
+        ),
+        (true, false)
+    );
+    let spectator = pos.view(Player::THIRD);
+    assert_eq!(spectator.viewer(), None);
+    assert!(spectator.is_secret_hidden(Color::White) && spectator.is_secret_hidden(Color::Black));
+    assert!(
+        spectator
+            .to_string()
+            .ends_with(" secrets=W?,B? ply=1 view=-"),
+        "{spectator}"
+    );
+
+    let mut won: Position = "...../....B1/...../...../...../W3.... w - secrets=W3,B1 ply=0"
+        .parse()
+        .unwrap();
+    won.play(won.parse_move("e5-e1").unwrap()).unwrap();
+    let white = won.view(Player::FIRST);
+    assert_eq!(
+        white.termination(),
+        Some(Termination::Smuggled {
+            winner: Color::Black
+        })
+    );
+    assert_eq!(
+        (
+            white.secret(Color::Black),
+            white.is_secret_hidden(Color::Black)
+        ),
+        (Label::new(1), false)
+    );
+}
+
+/// An observation is written as the move, or as `secret` and `place` for the
+/// opponent's hidden set-up moves.
+#[test]
+fn observations_are_written_as_moves_or_hidden_setup_moves() {
+    assert_eq!(Observation::HiddenSecret.to_string(), "secret");
+    assert_eq!(Observation::HiddenPlace.to_string(), "place");
+    assert_eq!(
+        Observation::Move(Move::stone(sq("a1"), sq("e6"))).to_string(),
+        "a1e6"
+    );
+    assert_eq!(Observation::Move(Move::Pass).to_string(), "pass");
+}
+
+/// Stones are read as `W` or `B` and a digit.
+#[test]
+fn stones_read_their_colour_and_label() {
+    for (text, color, n) in [
+        ("W0", Color::White, 0),
+        ("W3", Color::White, 3),
+        ("B9", Color::Black, 9),
+        ("B5", Color::Black, 5),
+    ] {
+        let stone: Stone = text.parse().unwrap();
+        assert_eq!(stone, Stone::new(color, Label::new(n).unwrap()), "{text}");
+        assert_eq!(stone.to_string(), text);
+    }
+    for bad in ["", "W", "X3", "w3", "W:", "W/", "W10", "3W"] {
+        assert!(bad.parse::<Stone>().is_err(), "{bad}");
+    }
+}
+
 /// The diagram: ranks 6 to 1, `.` or the stone in each cell, the frozen stone
 /// marked `*`; a view shows `?` for the labels its player may not see yet.
 #[test]
