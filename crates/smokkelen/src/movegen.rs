@@ -70,6 +70,9 @@ impl Core {
     }
 
     pub fn occupied(&self) -> Bitboard {
+        // No square holds two stones (positions are read one cell per square, a stone
+        // is placed on the next empty home square and moves onto an empty one), so
+        // the sets are disjoint and | and ^ agree (an equivalent mutant).
         self.occ[0] | self.occ[1]
     }
 
@@ -110,9 +113,18 @@ impl Core {
         let [fwd_dir, east, west] = *owner.directions();
         let start = from.to_bitboard();
         let mut fwd = start.fill_occluded(fwd_dir, empty);
+        // The east and west fills lie on opposite sides of the start, and `fwd` on the
+        // start's file, `side` on its rank, neither holding the start: disjoint sets,
+        // so | and ^ agree in both lines (equivalent mutants).
         let mut side = start.fill_occluded(east, empty) | start.fill_occluded(west, empty);
         let mut slides = fwd | side;
         let mut turns = self.config.max_slide_turns;
+        // With `fwd ^ side` the loop would also stop when `fwd == side` (= S, not
+        // empty), an equivalent mutant. Let P be the forward leg that `side` = S was
+        // filled from. S and P are forward fills, so forward fills from S | P stay in
+        // it; S is P's sideways fill through empty squares, so sideways fills from P
+        // or S stay in S | P. Every later leg ends in S | P, already in `slides`. (On
+        // the first test `fwd` and `side` are disjoint, see above.)
         while turns > 0 && !(fwd | side).is_empty() {
             let next_fwd = side.fill_occluded(fwd_dir, empty);
             side = fwd.fill_occluded(east, empty) | fwd.fill_occluded(west, empty);
@@ -120,6 +132,9 @@ impl Core {
             slides |= fwd | side;
             turns -= 1;
         }
+        // `slides` never holds the start (the only slide on its rank is the first
+        // sideways leg, going away from it; nothing moves backward), so | and ^ agree
+        // (an equivalent mutant).
         let jumps =
             Bitboard::jump_closure(start | slides, occupied.without(from), owner.directions());
         (slides | jumps).without(from)

@@ -160,6 +160,9 @@ impl Position {
             if squares.len() < 2 {
                 continue;
             }
+            // Equal squares make equal paths (a step two squares along a line is a jump
+            // if the square between holds a stone, else a slide; slides come first), so
+            // `<=` for `<` changes nothing (an equivalent mutant).
             let better = best
                 .as_ref()
                 .is_none_or(|b| (squares.len(), &squares[..]) < (b.squares.len(), &b.squares[..]));
@@ -262,6 +265,10 @@ impl Position {
             cur = sq;
         }
         let mv = Move::stone(from, cur);
+        // A route that passed every check above is one the generator follows (slide
+        // legs are occluded fills, jumps a closure from every slide square), so its
+        // move is legal unless it ends on its start: `&&` for `||` is an equivalent
+        // mutant, and `is_legal` only guards against a generator that disagrees.
         if cur == from || !self.is_legal(mv) {
             return Err(illegal(self.stone_refusal(from, cur)));
         }

@@ -104,4 +104,21 @@ mod tests {
                 .is_some_and(|r| r.contains("after the set-up"))
         );
     }
+
+    /// A label placed once is refused as placed (the secret is chosen by then), and
+    /// a stone that cannot move but is not frozen is refused for having no route.
+    #[test]
+    fn placed_labels_and_stuck_stones() {
+        let mut setup = Position::setup_phase(crate::Config::DEFAULT);
+        for mv in ["secret:4", "place:1"] {
+            setup.play(mv.parse().expect("move")).expect("legal");
+        }
+        let place: Move = "place:1".parse().expect("move");
+        assert_eq!(setup.refusal(place), Some("that stone is already placed"));
+        // Every stone jammed; the frozen one is on a6, b5 is merely stuck.
+        let jammed =
+            "W0W1W2W3W4/W5W6W7W8W9/...../...../B5B6B7B8B9/B0B1B2B3B4 w a6 secrets=W5,B5 ply=7";
+        assert!(refusal(jammed, "b5b4").is_some_and(|r| r.contains("no route")));
+        assert!(refusal(jammed, "a6a4").is_some_and(|r| r.contains("frozen")));
+    }
 }

@@ -59,3 +59,44 @@ pub(crate) fn frozen(sq: usize) -> u64 {
 pub(crate) fn black_to_move() -> u64 {
     KEYS.black_to_move
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The generator is SplitMix64: the published reference outputs for seed 1234567
+    /// (Vigna's `splitmix64.c`; Rosetta Code, "Pseudo-random numbers/Splitmix64").
+    #[test]
+    fn splitmix_gives_the_reference_outputs() {
+        let mut state = 1_234_567;
+        for expected in [
+            6_457_827_717_110_365_317,
+            3_203_168_211_198_807_973,
+            9_817_491_932_198_370_423,
+            4_593_380_528_125_082_431,
+            16_408_922_859_458_223_821,
+        ] {
+            assert_eq!(splitmix(&mut state), expected);
+        }
+    }
+
+    /// The keys are that stream from the fixed seed, as the module says (the same
+    /// hashes on every build): stone code by code and square by square, then the
+    /// frozen squares, then Black to move; an empty cell has key 0.
+    #[test]
+    fn keys_are_the_stream_in_order() {
+        let mut state = 0x5307_4e1e_2d0c_a11b;
+        for sq in 0..30 {
+            assert_eq!(stone(0, sq), 0);
+        }
+        for code in 1..21 {
+            for sq in 0..30 {
+                assert_eq!(stone(code, sq), splitmix(&mut state), "{code} {sq}");
+            }
+        }
+        for sq in 0..30 {
+            assert_eq!(frozen(sq), splitmix(&mut state), "{sq}");
+        }
+        assert_eq!(black_to_move(), splitmix(&mut state));
+    }
+}

@@ -3,7 +3,7 @@
 use boardcore::{Game, IllegalMove, Outcome, ParseMoveErrorKind, Player};
 use smokkelen::{
     Bitboard, Color, Config, History, Label, Move, Observation, Phase, Position, PublicPosition,
-    RevealError, Square, Stone, Termination,
+    RevealError, Square, Stone, Termination, WHITE_HOME,
 };
 
 /// The worked example's sparse teaching diagram (spec "Worked example"), with labels
@@ -64,6 +64,256 @@ fn worked_example_black_e5_slides_and_jumps_for_white_to_move() {
     let dest = pos.destinations(sq("e5"));
     assert!(!dest.contains(sq("e6")), "never backward for its owner");
     assert!(dest.contains(sq("d5")) && dest.contains(sq("e4")));
+}
+
+/// A route counts the squares written after its start: the slide's turning and
+/// landing squares, then one per jump.
+#[test]
+fn routes_count_their_slide_squares_and_jumps() {
+    let pos: Position = DIAGRAM.parse().unwrap();
+    let none: Position = DIAGRAM.replace("ply=0", "ply=0 turns=0").parse().unwrap();
+    // W0 on a1 jumps over W1 on a2 and W2 on a4, with no slide first.
+    let jumps: Position = "...../...../W2..../...../W1..../W0.... w -"
+        .parse()
+        .unwrap();
+    for (p, text, slides, jumped) in [
+        (&pos, "a1-a6-e6", 2, 0),
+        (&pos, "e5-e4xe2", 1, 1),
+        (&pos, "d1-d3xd5", 1, 1),
+        (&none, "a1-a4xc4xe4xe6", 1, 3),
+        (&jumps, "a1xa3xa5", 0, 2),
+    ] {
+        let path = p.path(p.parse_move(text).unwrap()).unwrap();
+        assert_eq!(path.to_string(), text);
+        assert_eq!((path.slide_len(), path.jumps()), (slides, jumped), "{text}");
+        assert_eq!(path.squares().len(), 1 + slides + jumped, "{text}");
+        assert_eq!(path.squares()[0].to_string(), &text[..2]);
+    }
+}
+
+/// A reversal is not a turn: the route is refused for that reason.
+#[test]
+fn a_slide_turns_by_90_degrees_not_180() {
+    let pos: Position = DIAGRAM.parse().unwrap();
+    for (text, reason) in [
+        ("a1-c1-b1", "a slide turns by 90 degrees"),
+        ("d1-b1-c1", "a slide turns by 90 degrees"),
+        ("a1-a2-b2-b3", "too many turns in the slide"),
+    ] {
+        let e = pos.parse_path(text).unwrap_err().to_string();
+        assert!(e.ends_with(reason), "{text}: {e}");
+    }
+}
+
+/// Every square of a route is checked, even where another route makes the same
+/// move: `a1-e1-e6` slides over d1, e3 and e5 (`a1-a6-e6` is legal), and
+/// `a1-b1xd1xb1` comes back to b1 (the slide `a1-b1` is legal).
+#[test]
+fn a_route_is_checked_square_by_square() {
+    let pos: Position = DIAGRAM.parse().unwrap();
+    assert!(pos.is_legal(Move::stone(sq("a1"), sq("e6"))));
+    let e = pos.parse_path("a1-e1-e6").unwrap_err().to_string();
+    assert!(e.ends_with("a slide goes over empty squares only"), "{e}");
+    let pos: Position = "...../...../...../...../...../W0.W1.. w -".parse().unwrap();
+    assert!(pos.is_legal(Move::stone(sq("a1"), sq("b1"))));
+    assert_eq!(
+        pos.parse_path("a1-b1xd1"),
+        Ok(Move::stone(sq("a1"), sq("d1")))
+    );
+    let e = pos.parse_path("a1-b1xd1xb1").unwrap_err().to_string();
+    assert!(e.ends_with("no square is visited twice"), "{e}");
+}
+
+/// No route is read after the end or during set-up, and the error says why.
+#[test]
+fn routes_are_refused_after_the_end_and_in_the_setup() {
+    let mut over: Position = "...../....B1/...../...../...../W3.... w - secrets=W3,B1 ply=0"
+        .parse()
+        .unwrap();
+    over.play(over.parse_move("e5-e1").unwrap()).unwrap();
+    assert!(over.termination().is_some());
+    let e = over.parse_path("a1-a2").unwrap_err().to_string();
+    assert!(e.ends_with("the game is over"), "{e}");
+    let setup = Position::setup_phase(Config::default());
+    let e = setup.parse_path("a1-a2").unwrap_err().to_string();
+    assert!(
+        e.ends_with("stones move only after the set-up (secret, then placements)"),
+        "{e}"
+    );
+}
+
+/// A view answers for what its player sees (decision 10): in the set-up the
+/// opponent's labels and secret are hidden, a secret not chosen yet is `-`, not
+/// `?`; in play only the opponent's secret; after the end nothing. A third seat
+/// is a spectator, who sees neither secret.
+#[test]
+fn views_tell_what_their_player_sees() {
+    let mut setup = Position::setup_phase(Config::default());
+    for mv in ["secret:4", "place:6", "place:8"] {
+        setup.play(mv.parse().unwrap()).unwrap();
+    }
+    let (white, black) = (setup.view(Player::FIRST), setup.view(Player::SECOND));
+    assert_eq!(
+        (white.viewer(), black.viewer()),
+        (Some(Color::White), Some(Color::Black))
+    );
+    for v in [&white, &black] {
+        assert_eq!(
+            (v.turn(), v.phase(), v.frozen()),
+            (Color::White, Phase::Setup, None)
+        );
+        assert_eq!(
+            (v.color_at(sq("b1")), v.color_at(sq("c1"))),
+            (Some(Color::White), None)
+        );
+        assert_eq!(v.label_at(sq("c1")), None);
+        assert!(!v.is_secret_hidden(Color::Black), "Black has not chosen");
+        assert_eq!((v.secret(Color::Black), v.termination()), (None, None));
+    }
+    assert_eq!(white.label_at(sq("b1")), Label::new(8));
+    assert_eq!(black.label_at(sq("b1")), None, "hidden in the set-up");
+    assert_eq!(
+        (white.secret(Color::White), black.secret(Color::White)),
+        (Label::new(4), None)
+    );
+    assert_eq!(
+        (
+            white.is_secret_hidden(Color::White),
+            black.is_secret_hidden(Color::White)
+        ),
+        (false, true)
+    );
+    assert!(
+        white
+            .to_string()
+            .ends_with(" w - setup secrets=W4,B- ply=0 view=w"),
+        "{white}"
+    );
+    assert!(
+        black
+            .to_string()
+            .ends_with(" w - setup secrets=W?,B- ply=0 view=b"),
+        "{black}"
+    );
+    assert_eq!(
+        setup.to_setup().get(sq("b1")),
+        Some(Stone::new(Color::White, Label::new(8).unwrap()))
+    );
+
+    let mut pos: Position = DIAGRAM.parse().unwrap();
+    pos.play(pos.parse_move("e3-d3").unwrap()).unwrap();
+    let black = pos.view(Player::SECOND);
+    assert_eq!(
+        (black.turn(), black.phase(), black.frozen()),
+        (Color::Black, Phase::Play, Some(sq("d3")))
+    );
+    assert_eq!(
+        black.label_at(sq("d3")),
+        Label::new(3),
+        "labels are public in play"
+    );
+    assert_eq!(
+        (
+            black.is_secret_hidden(Color::White),
+            black.is_secret_hidden(Color::Black)
+        ),
+        (true, false)
+    );
+    let spectator = pos.view(Player::THIRD);
+    assert_eq!(spectator.viewer(), None);
+    assert!(spectator.is_secret_hidden(Color::White) && spectator.is_secret_hidden(Color::Black));
+    assert!(
+        spectator
+            .to_string()
+            .ends_with(" secrets=W?,B? ply=1 view=-"),
+        "{spectator}"
+    );
+
+    let mut won: Position = "...../....B1/...../...../...../W3.... w - secrets=W3,B1 ply=0"
+        .parse()
+        .unwrap();
+    won.play(won.parse_move("e5-e1").unwrap()).unwrap();
+    let white = won.view(Player::FIRST);
+    assert_eq!(
+        white.termination(),
+        Some(Termination::Smuggled {
+            winner: Color::Black
+        })
+    );
+    assert_eq!(
+        (
+            white.secret(Color::Black),
+            white.is_secret_hidden(Color::Black)
+        ),
+        (Label::new(1), false)
+    );
+}
+
+/// An observation is written as the move, or as `secret` and `place` for the
+/// opponent's hidden set-up moves.
+#[test]
+fn observations_are_written_as_moves_or_hidden_setup_moves() {
+    assert_eq!(Observation::HiddenSecret.to_string(), "secret");
+    assert_eq!(Observation::HiddenPlace.to_string(), "place");
+    assert_eq!(
+        Observation::Move(Move::stone(sq("a1"), sq("e6"))).to_string(),
+        "a1e6"
+    );
+    assert_eq!(Observation::Move(Move::Pass).to_string(), "pass");
+}
+
+/// Stones are read as `W` or `B` and a digit.
+#[test]
+fn stones_read_their_colour_and_label() {
+    for (text, color, n) in [
+        ("W0", Color::White, 0),
+        ("W3", Color::White, 3),
+        ("B9", Color::Black, 9),
+        ("B5", Color::Black, 5),
+    ] {
+        let stone: Stone = text.parse().unwrap();
+        assert_eq!(stone, Stone::new(color, Label::new(n).unwrap()), "{text}");
+        assert_eq!(stone.to_string(), text);
+    }
+    for bad in ["", "W", "X3", "w3", "W:", "W/", "W10", "3W"] {
+        assert!(bad.parse::<Stone>().is_err(), "{bad}");
+    }
+}
+
+/// The diagram: ranks 6 to 1, `.` or the stone in each cell, the frozen stone
+/// marked `*`; a view shows `?` for the labels its player may not see yet.
+#[test]
+fn diagrams_show_the_stones_and_the_frozen_one() {
+    let mut pos: Position = DIAGRAM.parse().unwrap();
+    pos.play(pos.parse_move("e3-d3").unwrap()).unwrap();
+    assert_eq!(
+        pos.diagram(),
+        "\
+6  .  .  .  .  .
+5  .  .  W2 .  B1
+4  .  B2 .  B3 .
+3  .  .  .  W3*.
+2  .  .  .  .  .
+1  W0 .  .  W1 .
+   a  b  c  d  e
+"
+    );
+    let mut setup = Position::setup_phase(Config::default());
+    for mv in [
+        Move::ChooseSecret(Label::new(4).unwrap()),
+        Move::Place(Label::new(6).unwrap()),
+        Move::Place(Label::new(8).unwrap()),
+    ] {
+        setup.play(mv).unwrap();
+    }
+    let empty = "6  .  .  .  .  .\n5  .  .  .  .  .\n4  .  .  .  .  .\n3  .  .  .  .  .\n2  .  .  .  .  .\n";
+    let files = "   a  b  c  d  e\n";
+    assert_eq!(setup.diagram(), format!("{empty}1  W6 W8 .  .  .\n{files}"));
+    assert_eq!(setup.view(Player::FIRST).diagram(), setup.diagram());
+    assert_eq!(
+        setup.view(Player::SECOND).diagram(),
+        format!("{empty}1  W? W? .  .  .\n{files}")
+    );
 }
 
 #[test]
@@ -179,6 +429,22 @@ fn the_secret_stone_wins_for_its_owner_whoever_moves_it() {
     );
     assert_eq!(Game::outcome(&pos), Some(Outcome::win(Player::SECOND)));
     assert!(Game::legal_moves(&pos).is_empty());
+    // The end names the winning colour in words.
+    assert_eq!(
+        pos.termination().unwrap().to_string(),
+        "black's secret stone reached the far rank"
+    );
+    assert_eq!(
+        Termination::Smuggled {
+            winner: Color::White
+        }
+        .to_string(),
+        "white's secret stone reached the far rank"
+    );
+    assert_eq!(
+        (Color::White.to_string(), Color::Black.to_string()),
+        ("white".into(), "black".into())
+    );
     // A non-secret stone on the far rank wins nothing.
     let mut pos: Position = "...../....B2/...../..B1../...../W3.... w - secrets=W3,B1 ply=0"
         .parse()
@@ -272,6 +538,58 @@ fn threefold_repetition_draws_in_history() {
     assert_eq!(game.termination(), None);
 }
 
+/// A pass is reversible for the repetition rule (decision 8): a lone white stone
+/// shuffles a1-b1 and back while Black, with only the frozen stone on the board,
+/// passes each time. The position string `...../...../...../...../...../W0.... b a1`
+/// comes back after every four plies, passes in between, and the third time draws.
+#[test]
+fn positions_repeat_across_passes() {
+    let start: Position = "...../...../...../...../...../W0.... b a1".parse().unwrap();
+    let mut game = History::new(start);
+    let mut seen = 1;
+    for _ in 0..2 {
+        for m in ["pass", "a1-b1", "pass", "b1-a1"] {
+            assert_eq!(game.termination(), None);
+            let mv = game.parse_move(m).unwrap();
+            assert_eq!(
+                Game::legal_moves(&game).contains(&Move::Pass),
+                m == "pass",
+                "{game}"
+            );
+            game.play(mv).unwrap();
+        }
+        seen += 1;
+        assert_eq!(game.repetitions(), seen, "{game}");
+        assert_eq!(game.reversible_plies(), 4 * (seen - 1), "{game}");
+    }
+    assert_eq!(game.termination(), Some(Termination::Repetition));
+}
+
+/// The repetition window (decision 8) restarts on a move that changes a stone's
+/// rank and on every set-up move, not on sideways moves.
+#[test]
+fn the_repetition_window_restarts_on_rank_changes_and_setup_moves() {
+    let start: Position = "...../...../....B1/W3..../...../..... w - secrets=W3,B1 ply=0"
+        .parse()
+        .unwrap();
+    let mut game = History::new(start);
+    for (m, reversible) in [("a3-b3", 1), ("e4-d4", 2), ("b3-b5", 0), ("d4-c4", 1)] {
+        let mv = game.parse_move(m).unwrap();
+        game.play(mv).unwrap();
+        assert_eq!(game.reversible_plies(), reversible, "after {m}");
+        assert_eq!(game.repetitions(), 1, "after {m}");
+    }
+    // Choosing a secret changes no stone, side or frozen square, yet starts a new
+    // window: the empty board before it does not count as a repetition.
+    let mut setup = History::new(Position::setup_phase(Config::default()));
+    setup
+        .play(Move::ChooseSecret(Label::new(4).unwrap()))
+        .unwrap();
+    assert_eq!((setup.reversible_plies(), setup.repetitions()), (0, 1));
+    setup.play(Move::Place(Label::new(4).unwrap())).unwrap();
+    assert_eq!((setup.reversible_plies(), setup.repetitions()), (0, 1));
+}
+
 #[test]
 fn setup_moves_build_the_start() {
     let mut pos = Position::setup_phase(Config::default());
@@ -279,6 +597,13 @@ fn setup_moves_build_the_start() {
     assert_eq!(pos.legal_moves().len(), 10);
     pos.play(Move::ChooseSecret(Label::new(4).unwrap()))
         .unwrap();
+    // One secret each, chosen once.
+    let again = Move::ChooseSecret(Label::new(5).unwrap());
+    assert!(!pos.is_legal(again));
+    assert_eq!(
+        pos.refusal(again),
+        Some("the secret stone is already chosen")
+    );
     let white = [6, 8, 9, 7, 5, 3, 0, 4, 1, 2];
     let black = [9, 0, 7, 1, 3, 4, 8, 2, 6, 5];
     for (i, n) in white.into_iter().enumerate() {
@@ -286,6 +611,9 @@ fn setup_moves_build_the_start() {
         let mv = Move::Place(Label::new(n).unwrap());
         pos.play(mv).unwrap();
         assert!(pos.play(mv).is_err(), "a label is placed once");
+        // Placed stones do not move before the set-up is over.
+        assert!(pos.destinations(WHITE_HOME[i]).is_empty());
+        assert!(!pos.is_legal(Move::stone(WHITE_HOME[i], sq("a4"))));
     }
     assert_eq!(pos.turn(), Color::Black);
     // Black sees White's choice and placements hidden.
@@ -295,6 +623,17 @@ fn setup_moves_build_the_start() {
     assert_eq!(
         before.observe(Player::FIRST, Move::ChooseSecret(Label::new(7).unwrap())),
         Observation::HiddenSecret
+    );
+    let place = Move::Place(Label::new(black[0]).unwrap());
+    assert_eq!(
+        pos.observe(Player::FIRST, place),
+        Observation::HiddenPlace,
+        "White sees only that Black placed a stone"
+    );
+    assert_eq!(pos.observe(Player::SECOND, place), Observation::Move(place));
+    assert_eq!(
+        before.observe(Player::SECOND, Move::ChooseSecret(Label::new(7).unwrap())),
+        Observation::Move(Move::ChooseSecret(Label::new(7).unwrap()))
     );
     let view = pos.view(Player::SECOND);
     assert!(
@@ -316,6 +655,20 @@ fn setup_moves_build_the_start() {
     .unwrap();
     assert_eq!(pos, expected);
     assert_eq!(pos.zobrist_hash(), pos.compute_zobrist_hash());
+    // After set-up no secret is chosen any more, not even in a public position
+    // (which has none).
+    let public = pos
+        .public()
+        .unwrap()
+        .to_string()
+        .parse::<Position>()
+        .unwrap();
+    assert!(public.is_public());
+    for p in [&pos, &public] {
+        assert!(!p.is_legal(Move::ChooseSecret(Label::new(1).unwrap())));
+        assert!(!p.legal_moves().iter().any(|m| m.is_setup()));
+    }
+    assert!(pos.destinations(sq("a2")).contains(sq("a4")));
     // After set-up both arrangements are public, the secrets are not.
     assert!(
         pos.view(Player::SECOND)
@@ -436,8 +789,22 @@ fn bad_positions_are_refused_with_reasons() {
             "B0..../...../...../...../...../W0.... w - secrets=W0,B0 ply=0 ply=0",
             "twice",
         ),
+        (
+            "W0..../...../...../...../...../B0.... w - secrets=W0,B0",
+            "both secret stones stand on their far ranks",
+        ),
     ] {
         let err = text.parse::<Position>().unwrap_err().to_string();
         assert!(err.contains(part), "{text:?}: {err}");
     }
+    // One secret stone on its far rank: the game is over (decision 9).
+    let won: Position = "W0..../...../...../...../.B0.../..... b a6 secrets=W0,B0"
+        .parse()
+        .unwrap();
+    assert_eq!(
+        won.termination(),
+        Some(Termination::Smuggled {
+            winner: Color::White
+        })
+    );
 }

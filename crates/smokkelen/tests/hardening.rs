@@ -5,7 +5,7 @@
 use boardcore::{Game, Player, perft};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use smokkelen::{Color, History, Label, Position, PublicPosition, Setup};
+use smokkelen::{Color, History, Label, Move, Position, PublicPosition, Setup};
 use std::collections::HashMap;
 
 /// The 0.999 quantile of the chi-square distribution with 1 to 9 degrees of freedom
@@ -255,6 +255,15 @@ fn every_field_of_the_position_string_is_checked() {
         (format!("{SPEC_START} secrets=W0;B0"), "secrets"),
         (format!("...../{SPEC_START}"), "6 ranks"),
         (format!("{full} freeze=all"), "expected `opponent` or `any`"),
+        // The frozen field is one square, nothing after it.
+        (
+            full.replace(" w - ", " w a11 "),
+            "expected a square a1-e6 or `-`",
+        ),
+        (
+            full.replace(" w - ", " w e6x "),
+            "expected a square a1-e6 or `-`",
+        ),
     ] {
         let e = err(text.clone());
         assert!(e.contains(part), "{text:?}: {e}");
@@ -311,10 +320,18 @@ fn public_positions_check_their_fields_and_see_arrivals() {
 
 #[test]
 fn move_notation_says_what_is_missing() {
-    use smokkelen::Move;
     let e = "a1".parse::<Move>().unwrap_err().to_string();
     assert!(e.contains("expected a second square"), "{e}");
     assert!("f1a1".parse::<Move>().is_err());
+    // Four characters are read as the machine notation `a1e6` whatever the third
+    // (a route has at least five), so `a1-a` is told that its last square is wrong,
+    // by `parse_move` as by `Move`'s reader.
+    for text in ["a1-a", "a1xb"] {
+        let e = Game::parse_move(&Position::default(), text).unwrap_err();
+        assert_eq!(e.kind, boardcore::ParseMoveErrorKind::Syntax, "{text}");
+        assert_eq!(e.detail, "expected a square a1-e6 last", "{text}");
+        assert_eq!(Some(e), text.parse::<Move>().err(), "{text}");
+    }
     assert!("a7a1".parse::<Move>().is_err());
     let label = Label::ALL[3];
     assert!(Move::Place(label).is_setup());
@@ -356,6 +373,105 @@ fn setup_phase_positions_are_checked() {
     }
 }
 
+/// Set-up positions read from text: no frozen stone, plies or passes (each alone
+/// refused), and White is not to move once its secret and ten stones are in, nor
+/// after Black has chosen.
+#[test]
+fn setup_phase_positions_have_no_play_state_and_the_right_side() {
+    let empty = "...../...../...../...../...../.....";
+    let white = "...../...../...../...../W5W6W7W8W9/W0W1W2W3W4";
+    for (text, why) in [
+        (
+            format!("{empty} w a1 setup secrets=W-,B- ply=0"),
+            "no frozen stone, plies or passes",
+        ),
+        (
+            format!("{empty} w - setup secrets=W-,B- ply=1"),
+            "no frozen stone, plies or passes",
+        ),
+        (
+            format!("{empty} w - setup secrets=W-,B- ply=0 passes=1"),
+            "no frozen stone, plies or passes",
+        ),
+        (
+            format!("{white} w - setup secrets=W4,B- ply=0"),
+            "White chooses and places first",
+        ),
+        (
+            format!("{empty} w - setup secrets=W4,B7 ply=0"),
+            "White chooses and places first",
+        ),
+        (
+            "...../...../...../...../...../W0.... w - setup secrets=W4,B7 ply=0".to_string(),
+            "White chooses and places first",
+        ),
+        (
+            // Black placed a stone before choosing its secret.
+            format!("B0....{} b - setup secrets=W4,B- ply=0", &white[5..]),
+            "each secret before the stones",
+        ),
+    ] {
+        let e = text.parse::<Position>().expect_err(&text).to_string();
+        assert!(e.contains(why), "{text}: {e}");
+    }
+    for text in [
+        format!("{empty} w - setup secrets=W-,B- ply=0"),
+        format!("{empty} w - setup secrets=W4,B- ply=0"),
+        format!("{white} b - setup secrets=W4,B- ply=0"),
+        format!("{white} b - setup secrets=W4,B7 ply=0"),
+    ] {
+        let pos: Position = text.parse().expect(&text);
+        assert_eq!(pos.to_string(), text);
+    }
+}
+
+/// `random_start` and `from_seed` draw every arrangement and secret uniformly: over
+/// many draws every label turns up on every home square and as each secret (a
+/// Fisher-Yates shuffle off by one would never leave a label on its own index). The
+/// rules given to `random_start_with` are kept.
+#[test]
+fn random_starts_draw_every_label_everywhere() {
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let config = smokkelen::Config {
+        max_slide_turns: 2,
+        freeze_only_opponent_owned: true,
+        ply_limit: 77,
+    };
+    for i in 0..3 {
+        let mut seen = HashMap::new();
+        for seed in 0..400 {
+            let pos = match i {
+                0 => Position::random_start(&mut rng),
+                1 => Position::random_start_with(config, &mut rng),
+                _ => Position::from_seed(seed),
+            };
+            let expected = if i == 1 {
+                config
+            } else {
+                smokkelen::Config::DEFAULT
+            };
+            assert_eq!(pos.config(), expected);
+            assert_eq!(pos.phase(), smokkelen::Phase::Play);
+            for color in [Color::White, Color::Black] {
+                for (j, &sq) in smokkelen::home(color).iter().enumerate() {
+                    let stone = pos.stone_at(sq).expect("a stone on every home square");
+                    assert_eq!(stone.color, color);
+                    seen.entry((color, Some(j)))
+                        .or_insert_with(Vec::new)
+                        .push(stone.label);
+                }
+                seen.entry((color, None))
+                    .or_insert_with(Vec::new)
+                    .push(pos.secret(color).unwrap());
+            }
+        }
+        assert_eq!(seen.len(), 22);
+        for (place, labels) in seen {
+            assert_eq!(distinct(&labels), 10, "draw {i}: {place:?}");
+        }
+    }
+}
+
 /// `from_seed` draws its arrangements from the seed: different seeds give
 /// different starts (a mutant once drew 0 every time).
 #[test]
@@ -380,5 +496,84 @@ fn move_ends() {
         let mv: smokkelen::Move = other.parse().expect("a move");
         assert_eq!((mv.from(), mv.to()), (None, None), "{other}");
         assert_eq!(mv.is_setup(), other != "pass", "{other}");
+    }
+}
+
+/// The first `plies` set-up moves of a game record: White chooses secret 4 and
+/// places its ten stones, then Black chooses 7 and places its ten.
+fn setup_record(plies: usize) -> History {
+    let white = [6, 8, 9, 7, 5, 3, 0, 4, 1, 2];
+    let black = [9, 0, 7, 1, 3, 4, 8, 2, 6, 5];
+    let label = |n| Label::new(n).expect("a label 0-9");
+    let moves = std::iter::once(Move::ChooseSecret(label(4)))
+        .chain(white.map(|n| Move::Place(label(n))))
+        .chain(std::iter::once(Move::ChooseSecret(label(7))))
+        .chain(black.map(|n| Move::Place(label(n))));
+    let mut game = History::new(Position::setup_phase(smokkelen::Config::DEFAULT));
+    for mv in moves.take(plies) {
+        game.play(mv).expect("a set-up move");
+    }
+    game
+}
+
+/// The number of different values in `v`.
+fn distinct<T: std::hash::Hash + Eq>(v: &[T]) -> usize {
+    v.iter().collect::<std::collections::HashSet<_>>().len()
+}
+
+/// Decision 10 during set-up: determinizing redraws the opponent's secret among
+/// all ten labels and the labels of its placed stones (a uniform arrangement, so
+/// every label turns up on its first home square), for a bare position and for a
+/// game record, whose opponent's hidden set-up moves are rewritten to match. The
+/// player's own moves, view and secret stay; the record still replays by the
+/// rules. Once set-up is over the arrangements are public and only the secret is
+/// redrawn.
+#[test]
+fn setup_is_determinized_for_each_player() {
+    for plies in [1, 5, 11, 12, 15, 21, 22] {
+        let game = setup_record(plies);
+        let pos = game.position();
+        for me in [Color::White, Color::Black] {
+            let (player, opp) = (Player::from(me), me.opponent());
+            let home = smokkelen::home(opp);
+            let opp_placed = pos.stones(opp).count();
+            let mut rng = ChaCha8Rng::seed_from_u64(plies as u64);
+            let (mut secrets, mut first, mut record_first) = (Vec::new(), Vec::new(), Vec::new());
+            for _ in 0..300 {
+                let det = pos.determinize(player, &mut rng);
+                assert_eq!(det.view(player), pos.view(player), "{plies} plies, {me}");
+                assert_eq!(det.secret(me), pos.secret(me));
+                assert_eq!(det.stones(opp), pos.stones(opp));
+                secrets.push(det.secret(opp));
+                first.push(det.stone_at(home[0]));
+
+                let rec = game.determinize(player, &mut rng);
+                assert_eq!(rec.view(player), game.view(player), "{plies} plies, {me}");
+                assert_eq!(rec.moves().len(), plies);
+                for (i, (a, b)) in game.moves().iter().zip(rec.moves()).enumerate() {
+                    // White makes the first eleven set-up moves, Black the rest.
+                    let mover = if i < 11 { Color::White } else { Color::Black };
+                    if mover == me {
+                        assert_eq!(a, b, "{me}'s own move {i}");
+                    }
+                }
+                assert_eq!(rec.position().secret(me), pos.secret(me));
+                assert_eq!(rec.to_string().parse::<History>().as_ref(), Ok(&rec));
+                record_first.push(rec.position().stone_at(home[0]));
+            }
+            let chosen = pos.secret(opp).is_some();
+            for s in &secrets {
+                assert_eq!(s.is_some(), chosen);
+            }
+            assert_eq!(
+                distinct(&secrets),
+                if chosen { 10 } else { 1 },
+                "{plies} plies, {me}"
+            );
+            let in_setup = plies < 22;
+            let expected = if opp_placed > 0 && in_setup { 10 } else { 1 };
+            assert_eq!(distinct(&first), expected, "{plies} plies, {me}");
+            assert_eq!(distinct(&record_first), expected, "{plies} plies, {me}");
+        }
     }
 }
