@@ -46,7 +46,9 @@ impl Position {
     pub(crate) fn stone_refusal(&self, from: Square, to: Square) -> &'static str {
         if self.stone_at(from).is_none() {
             "there is no stone on the start square"
-        } else if self.frozen() == Some(from) && self.destinations(from).is_empty() {
+        } else if self.frozen() == Some(from) && !self.core.movers().contains(from) {
+            // Frozen for the side to move: with `freeze=opponent` the owner of the
+            // frozen stone may move it again, and a refusal then has another reason.
             "the stone on the start square is frozen: it moved on the previous turn"
         } else if from == to {
             "a move must end on another square"
@@ -68,6 +70,22 @@ mod tests {
     fn refusal(pos: &str, mv: &str) -> Option<&'static str> {
         let pos: Position = pos.parse().expect("position");
         pos.refusal(mv.parse().expect("move"))
+    }
+
+    /// With `freeze=opponent` the owner may move the frozen stone again: a boxed-in
+    /// stone of its own is refused for want of a route, not as frozen. (A defect
+    /// found by the mutation run's review: the refusal tested only that the frozen
+    /// stone had no destinations.)
+    #[test]
+    fn an_own_frozen_stone_under_freeze_opponent_is_not_called_frozen() {
+        let own =
+            "....B0/...../...../W3..../W2..../W1W4W5.. w a1 secrets=W2,B0 ply=1 freeze=opponent";
+        let why = refusal(own, "a1a4").expect("boxed in: no route");
+        assert!(why.contains("no route"), "{why}");
+        // The rule as written (every frozen stone frozen) still says frozen.
+        let all = "....B0/...../...../W3..../W2..../W1W4W5.. w a1 secrets=W2,B0 ply=1";
+        let why = refusal(all, "a1a4").expect("frozen");
+        assert!(why.contains("frozen"), "{why}");
     }
 
     #[test]
