@@ -555,6 +555,56 @@ fn match_parts_are_checked() {
 }
 
 #[test]
+fn match_parts_keep_partners_level_and_the_target_unreached_in_play() {
+    // Partners score together (spec: the hand's points go to both partners): a
+    // partnership match is read only with equal scores for seats 1 and 3 and for
+    // seats 2 and 4.
+    let four = Position::new("draw-6-4+teams".parse().unwrap()).unwrap();
+    for scores in ["0/0/0/0", "10/20/10/20", "35/35/35/35"] {
+        let text = format!("match 100 {scores} 3 {four}");
+        let m: Match = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(m.score(Player::SECOND), m.score(Player::new(3).unwrap()));
+    }
+    for scores in ["10/20/10/25", "10/20/15/20", "0/5/0/0"] {
+        let text = format!("match 100 {scores} 3 {four}");
+        assert!(text.parse::<Match>().is_err(), "{text}");
+        let s: Vec<u32> = scores.split('/').map(|x| x.parse().unwrap()).collect();
+        let scores = [s[0], s[1], s[2], s[3]];
+        assert!(Match::from_parts(four.clone(), scores, 100, 3).is_err());
+    }
+    // The match ends when a score reaches the target: no hand is played after it.
+    let two = Position::new("draw-6-2".parse().unwrap()).unwrap();
+    for (a, b) in [(100, 0), (0, 150), (99, 99)] {
+        let ok = Match::from_parts(two.clone(), [a, b, 0, 0], 100, 4);
+        assert_eq!(
+            ok.is_ok(),
+            a < 100 && b < 100,
+            "{a}/{b} with a hand in play"
+        );
+    }
+    // A finished hand on the table is a hand played.
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let done = Record::random("draw-6-2".parse().unwrap(), &mut rng).unwrap();
+    let done = done.position().clone();
+    let outcome = done.outcome().expect("the hand is over");
+    // The scores after that hand: its points to its winner.
+    let [a, b] = [Player::FIRST, Player::SECOND].map(|q| outcome.score(q).max(0) as u32);
+    assert!(a < 100 && b < 100);
+    assert!(Match::from_parts(done.clone(), [a, b, 0, 0], 100, 0).is_err());
+    assert!(Match::from_parts(done.clone(), [a, b, 0, 0], 100, 1).is_ok());
+    assert!(
+        format!("match 100 {a}/{b} 0 {done}")
+            .parse::<Match>()
+            .is_err()
+    );
+    assert!(
+        format!("match 100 {a}/{b} 1 {done}")
+            .parse::<Match>()
+            .is_ok()
+    );
+}
+
+#[test]
 fn reader_errors_count_plies_from_1_and_say_the_line_once() {
     let mut rng = ChaCha8Rng::seed_from_u64(2);
     let rec = Record::random("block-6-2".parse().unwrap(), &mut rng).unwrap();
