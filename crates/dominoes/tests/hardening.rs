@@ -329,6 +329,49 @@ fn a_match_shows_the_hands_at_the_end_of_a_hand() {
 }
 
 #[test]
+fn a_match_has_the_seats_of_its_rules_and_the_turn_of_its_hand() {
+    // A match of 2 to 4 players: in a hand the turn is the hand's (the deal's chance
+    // nodes, then the seat to play); between hands, the next deal (chance); at the
+    // target, over.
+    for (rules, seats) in [
+        ("block-6-2", 2),
+        ("draw-6-3", 3),
+        ("draw-6-4", 4),
+        ("block-6-4+teams", 4),
+    ] {
+        let mut rng = ChaCha8Rng::seed_from_u64(seats);
+        let mut m = Match::with_target(rules.parse().unwrap(), 150).unwrap();
+        assert_eq!(m.players(), seats as usize, "{rules}");
+        let (mut player_turns, mut between) = (0, 0);
+        loop {
+            let turn = m.turn();
+            if m.outcome().is_some() {
+                assert!(matches!(turn, Turn::Over(_)));
+                break;
+            }
+            if m.hand().termination().is_some() {
+                assert_eq!(turn, Turn::Chance, "the next deal in {m}");
+                between += 1;
+            } else {
+                assert_eq!(turn, m.hand().turn(), "{m}");
+                if let Turn::Player(p) = turn {
+                    assert!(p.index() < seats as usize);
+                    player_turns += 1;
+                }
+            }
+            let mv = boardcore::random_move(&m, m.legal_moves().as_slice(), &mut rng).unwrap();
+            m.play(mv).unwrap();
+        }
+        assert!(
+            player_turns > 10,
+            "{rules}: {player_turns} turns of a player"
+        );
+        assert!(between >= 1, "{rules}: no hand before the last");
+        assert_eq!(m.players(), seats as usize);
+    }
+}
+
+#[test]
 fn readers_skip_a_bom_and_read_any_line_end() {
     let mut rng = ChaCha8Rng::seed_from_u64(4);
     let rec = Record::random("draw-6-3".parse().unwrap(), &mut rng).unwrap();
