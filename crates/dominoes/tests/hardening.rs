@@ -372,6 +372,58 @@ fn a_match_has_the_seats_of_its_rules_and_the_turn_of_its_hand() {
 }
 
 #[test]
+fn a_match_refuses_illegal_moves_and_determinizes_its_hand() {
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let mut m = Match::new("draw-6-2".parse().unwrap()).unwrap();
+    // In the deal only deal moves; then only the leader's forced opening play.
+    assert!(!m.is_legal(Move::Pass));
+    assert!(m.clone().play(Move::Draw).is_err());
+    while m.hand().is_dealing() {
+        let mv = boardcore::random_move(&m, m.legal_moves().as_slice(), &mut rng).unwrap();
+        m.play(mv).unwrap();
+    }
+    let lead = m.legal_moves();
+    assert_eq!(lead.len(), 1, "the forced opening play");
+    let tile = m
+        .hand()
+        .hand(m.hand().leader().unwrap())
+        .strongest()
+        .unwrap();
+    assert_eq!(
+        lead[0],
+        Move::Play {
+            tile,
+            end: dominoes::End::Left
+        }
+    );
+    for mv in [
+        Move::Pass,
+        Move::Draw,
+        Move::Play {
+            tile,
+            end: dominoes::End::Right,
+        },
+        Move::Deal(tile),
+    ] {
+        assert!(!m.is_legal(mv), "{mv}");
+        let before = m.clone();
+        assert!(m.play(mv).is_err(), "{mv}");
+        assert_eq!(m, before);
+    }
+    // Determinizing re-deals the hidden tiles: seat 2's hand (7 of the 21 tiles
+    // seat 1 cannot see) is not always the true one, and seat 1's view is kept.
+    let me = Player::FIRST;
+    let mut hands = HashSet::new();
+    for _ in 0..20 {
+        let det = m.determinize(me, &mut rng);
+        assert_eq!(det.view(me), m.view(me));
+        assert_eq!(det.hand().hand(me), m.hand().hand(me));
+        hands.insert(det.hand().hand(Player::SECOND));
+    }
+    assert!(hands.len() > 10, "{} different hands in 20", hands.len());
+}
+
+#[test]
 fn readers_skip_a_bom_and_read_any_line_end() {
     let mut rng = ChaCha8Rng::seed_from_u64(4);
     let rec = Record::random("draw-6-3".parse().unwrap(), &mut rng).unwrap();
