@@ -379,6 +379,19 @@ mod tests {
     }
 
     #[test]
+    fn the_doubles_mask_is_every_double_and_nothing_else() {
+        // `strongest` falls back to `TileSet::strongest` when the mask finds no
+        // double, so a mask missing doubles would still give the right tile, only
+        // slowly (its fast path never taken): the mask itself is checked here.
+        let doubles = crate::TileSet(super::DOUBLES);
+        assert_eq!(doubles.len(), 13, "0-0 to 12-12");
+        for t in crate::TileSet::full(crate::MAX_PIP).iter() {
+            assert_eq!(doubles.contains(t), t.low() == t.high(), "{t}");
+        }
+        assert_eq!(super::DOUBLES & !crate::TileSet::full(crate::MAX_PIP).0, 0);
+    }
+
+    #[test]
     fn the_strongest_tile_agrees_with_the_tile_set() {
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         for max in [6, 9, 12] {

@@ -329,6 +329,101 @@ fn a_match_shows_the_hands_at_the_end_of_a_hand() {
 }
 
 #[test]
+fn a_match_has_the_seats_of_its_rules_and_the_turn_of_its_hand() {
+    // A match of 2 to 4 players: in a hand the turn is the hand's (the deal's chance
+    // nodes, then the seat to play); between hands, the next deal (chance); at the
+    // target, over.
+    for (rules, seats) in [
+        ("block-6-2", 2),
+        ("draw-6-3", 3),
+        ("draw-6-4", 4),
+        ("block-6-4+teams", 4),
+    ] {
+        let mut rng = ChaCha8Rng::seed_from_u64(seats);
+        let mut m = Match::with_target(rules.parse().unwrap(), 150).unwrap();
+        assert_eq!(m.players(), seats as usize, "{rules}");
+        let (mut player_turns, mut between) = (0, 0);
+        loop {
+            let turn = m.turn();
+            if m.outcome().is_some() {
+                assert!(matches!(turn, Turn::Over(_)));
+                break;
+            }
+            if m.hand().termination().is_some() {
+                assert_eq!(turn, Turn::Chance, "the next deal in {m}");
+                between += 1;
+            } else {
+                assert_eq!(turn, m.hand().turn(), "{m}");
+                if let Turn::Player(p) = turn {
+                    assert!(p.index() < seats as usize);
+                    player_turns += 1;
+                }
+            }
+            let mv = boardcore::random_move(&m, m.legal_moves().as_slice(), &mut rng).unwrap();
+            m.play(mv).unwrap();
+        }
+        assert!(
+            player_turns > 10,
+            "{rules}: {player_turns} turns of a player"
+        );
+        assert!(between >= 1, "{rules}: no hand before the last");
+        assert_eq!(m.players(), seats as usize);
+    }
+}
+
+#[test]
+fn a_match_refuses_illegal_moves_and_determinizes_its_hand() {
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let mut m = Match::new("draw-6-2".parse().unwrap()).unwrap();
+    // In the deal only deal moves; then only the leader's forced opening play.
+    assert!(!m.is_legal(Move::Pass));
+    assert!(m.clone().play(Move::Draw).is_err());
+    while m.hand().is_dealing() {
+        let mv = boardcore::random_move(&m, m.legal_moves().as_slice(), &mut rng).unwrap();
+        m.play(mv).unwrap();
+    }
+    let lead = m.legal_moves();
+    assert_eq!(lead.len(), 1, "the forced opening play");
+    let tile = m
+        .hand()
+        .hand(m.hand().leader().unwrap())
+        .strongest()
+        .unwrap();
+    assert_eq!(
+        lead[0],
+        Move::Play {
+            tile,
+            end: dominoes::End::Left
+        }
+    );
+    for mv in [
+        Move::Pass,
+        Move::Draw,
+        Move::Play {
+            tile,
+            end: dominoes::End::Right,
+        },
+        Move::Deal(tile),
+    ] {
+        assert!(!m.is_legal(mv), "{mv}");
+        let before = m.clone();
+        assert!(m.play(mv).is_err(), "{mv}");
+        assert_eq!(m, before);
+    }
+    // Determinizing re-deals the hidden tiles: seat 2's hand (7 of the 21 tiles
+    // seat 1 cannot see) is not always the true one, and seat 1's view is kept.
+    let me = Player::FIRST;
+    let mut hands = HashSet::new();
+    for _ in 0..20 {
+        let det = m.determinize(me, &mut rng);
+        assert_eq!(det.view(me), m.view(me));
+        assert_eq!(det.hand().hand(me), m.hand().hand(me));
+        hands.insert(det.hand().hand(Player::SECOND));
+    }
+    assert!(hands.len() > 10, "{} different hands in 20", hands.len());
+}
+
+#[test]
 fn readers_skip_a_bom_and_read_any_line_end() {
     let mut rng = ChaCha8Rng::seed_from_u64(4);
     let rec = Record::random("draw-6-3".parse().unwrap(), &mut rng).unwrap();
@@ -552,6 +647,56 @@ fn match_parts_are_checked() {
     let done = Record::random("draw-6-2".parse().unwrap(), &mut rng).unwrap();
     let m = Match::from_parts(done.position().clone(), [100, 0, 0, 0], 100, 1).unwrap();
     assert_eq!(m.outcome().and_then(|o| o.winner()), Some(Player::FIRST));
+}
+
+#[test]
+fn match_parts_keep_partners_level_and_the_target_unreached_in_play() {
+    // Partners score together (spec: the hand's points go to both partners): a
+    // partnership match is read only with equal scores for seats 1 and 3 and for
+    // seats 2 and 4.
+    let four = Position::new("draw-6-4+teams".parse().unwrap()).unwrap();
+    for scores in ["0/0/0/0", "10/20/10/20", "35/35/35/35"] {
+        let text = format!("match 100 {scores} 3 {four}");
+        let m: Match = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(m.score(Player::SECOND), m.score(Player::new(3).unwrap()));
+    }
+    for scores in ["10/20/10/25", "10/20/15/20", "0/5/0/0"] {
+        let text = format!("match 100 {scores} 3 {four}");
+        assert!(text.parse::<Match>().is_err(), "{text}");
+        let s: Vec<u32> = scores.split('/').map(|x| x.parse().unwrap()).collect();
+        let scores = [s[0], s[1], s[2], s[3]];
+        assert!(Match::from_parts(four.clone(), scores, 100, 3).is_err());
+    }
+    // The match ends when a score reaches the target: no hand is played after it.
+    let two = Position::new("draw-6-2".parse().unwrap()).unwrap();
+    for (a, b) in [(100, 0), (0, 150), (99, 99)] {
+        let ok = Match::from_parts(two.clone(), [a, b, 0, 0], 100, 4);
+        assert_eq!(
+            ok.is_ok(),
+            a < 100 && b < 100,
+            "{a}/{b} with a hand in play"
+        );
+    }
+    // A finished hand on the table is a hand played.
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let done = Record::random("draw-6-2".parse().unwrap(), &mut rng).unwrap();
+    let done = done.position().clone();
+    let outcome = done.outcome().expect("the hand is over");
+    // The scores after that hand: its points to its winner.
+    let [a, b] = [Player::FIRST, Player::SECOND].map(|q| outcome.score(q).max(0) as u32);
+    assert!(a < 100 && b < 100);
+    assert!(Match::from_parts(done.clone(), [a, b, 0, 0], 100, 0).is_err());
+    assert!(Match::from_parts(done.clone(), [a, b, 0, 0], 100, 1).is_ok());
+    assert!(
+        format!("match 100 {a}/{b} 0 {done}")
+            .parse::<Match>()
+            .is_err()
+    );
+    assert!(
+        format!("match 100 {a}/{b} 1 {done}")
+            .parse::<Match>()
+            .is_ok()
+    );
 }
 
 #[test]
