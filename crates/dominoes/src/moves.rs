@@ -132,6 +132,23 @@ mod tests {
     use super::*;
     use alloc::string::ToString;
 
+    /// Spec: the deal and the tile drawn from the stock are chance; a play, a pass
+    /// and asking to draw are the player's choices.
+    #[test]
+    fn only_dealt_and_drawn_tiles_are_chance() {
+        for (text, chance) in [
+            ("deal:6-6", true),
+            ("drawn:0-1", true),
+            ("3-5L", false),
+            ("0-0R", false),
+            ("pass", false),
+            ("draw", false),
+        ] {
+            let mv: Move = text.parse().expect(text);
+            assert_eq!(mv.is_chance(), chance, "{text}");
+        }
+    }
+
     #[test]
     fn small_and_round_trips() {
         assert_eq!(core::mem::size_of::<Move>(), 2);
