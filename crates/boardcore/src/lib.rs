@@ -22,6 +22,7 @@ mod serde_via_str;
 #[cfg(feature = "testing")]
 pub mod testing;
 mod turn;
+mod zobrist;
 
 pub use chance::{ChanceDistribution, ChanceError};
 pub use excerpt::{EXCERPT_CHARS, Excerpt};
@@ -34,6 +35,7 @@ pub use player::{ByPlayer, Player};
 pub use playout::{Playout, PlayoutStats, playout_rng, playouts, random_move, random_playout};
 pub use record::{GameResult, Location};
 pub use turn::Turn;
+pub use zobrist::splitmix64;
 
 /// What [`serde_via_str!`] expands to needs; not part of the API.
 #[cfg(feature = "serde")]

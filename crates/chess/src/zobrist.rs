@@ -4,14 +4,7 @@
 //! the same across builds and platforms. They are not the Polyglot keys.
 
 use crate::{Color, Role, Square};
-
-const fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
+use boardcore::splitmix64;
 
 struct Keys {
     pieces: [[[u64; 64]; 6]; 2],
@@ -29,7 +22,7 @@ static KEYS: Keys = {
         while r < 6 {
             let mut s = 0;
             while s < 64 {
-                pieces[c][r][s] = splitmix(&mut state);
+                pieces[c][r][s] = splitmix64(&mut state);
                 s += 1;
             }
             r += 1;
@@ -39,20 +32,20 @@ static KEYS: Keys = {
     let mut castling = [0u64; 64];
     let mut s = 0;
     while s < 64 {
-        castling[s] = splitmix(&mut state);
+        castling[s] = splitmix64(&mut state);
         s += 1;
     }
     let mut ep_file = [0u64; 8];
     let mut f = 0;
     while f < 8 {
-        ep_file[f] = splitmix(&mut state);
+        ep_file[f] = splitmix64(&mut state);
         f += 1;
     }
     Keys {
         pieces,
         castling,
         ep_file,
-        black_to_move: splitmix(&mut state),
+        black_to_move: splitmix64(&mut state),
     }
 };
 

@@ -2,6 +2,7 @@
 //! consistent hand shows up with the right frequency (against an enumeration whose
 //! consistency oracle is the replaying position parser, not the sampler).
 
+use crate::common::movers;
 use boardcore::{Game, Player};
 use dominoes::{Move, Position, Record, Rules, TileSet};
 use rand::SeedableRng;
@@ -127,25 +128,6 @@ fn before_the_lead_the_leader_keeps_the_strongest_tile() {
             }
         }
     }
-}
-
-/// The seat that made each move of `pos`'s log (the leader makes the first).
-fn movers(pos: &Position) -> Vec<usize> {
-    let p = pos.rules().players as usize;
-    let until = pos.rules().draw_rule == dominoes::DrawRule::UntilPlayable;
-    let mut q = pos.leader().map_or(0, Player::index);
-    pos.log()
-        .iter()
-        .map(|&mv| {
-            let s = q;
-            match mv {
-                Move::Play { .. } | Move::Pass => q = (q + 1) % p,
-                Move::Drawn(_) if !until => q = (q + 1) % p,
-                _ => {}
-            }
-            s
-        })
-        .collect()
 }
 
 /// Checks a determinized state `det` of `pos` for `me` against the spec, replaying

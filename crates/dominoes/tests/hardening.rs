@@ -2,6 +2,7 @@
 //! seen in a match, uniform determinization against an exhaustive enumeration, and
 //! the readers' handling of byte-order marks, line ends and long bad input.
 
+use crate::common::movers;
 use boardcore::{Game, Player, Turn};
 use dominoes::{Match, Move, Observation, Position, Record, Rules, TileSet};
 use rand::SeedableRng;
@@ -22,25 +23,6 @@ const CHI2_999: [f64; 100] = [
     127.324, 128.565, 129.804, 131.041, 132.277, 133.512, 134.745, 135.978, 137.208, 138.438,
     139.666, 140.893, 142.119, 143.344, 144.567, 145.789, 147.01, 148.23, 149.449,
 ];
-
-/// The seat that made each move of the log (`leader` leads).
-fn movers(pos: &Position) -> Vec<usize> {
-    let p = pos.rules().players as usize;
-    let mut q = pos.leader().map_or(0, Player::index);
-    let until = pos.rules().draw_rule == dominoes::DrawRule::UntilPlayable;
-    pos.log()
-        .iter()
-        .map(|&mv| {
-            let s = q;
-            match mv {
-                Move::Play { .. } | Move::Pass => q = (q + 1) % p,
-                Move::Drawn(_) if !until => q = (q + 1) % p,
-                _ => {}
-            }
-            s
-        })
-        .collect()
-}
 
 /// Every full state of a two-player hand that `me` cannot tell from `pos`, found by
 /// brute force: each choice of the opponent's hand (the shown hand once the hand is

@@ -1,5 +1,6 @@
 //! Integration tests of the dominoes crate.
 
+mod common;
 mod determinize;
 mod examples;
 mod hardening;

@@ -1,12 +1,6 @@
 //! Zobrist keys, generated at compile time from a `const fn` SplitMix64 stream.
 
-const fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
+use boardcore::splitmix64;
 
 /// Keys by colour (white, black), role (man, king) and layout bit.
 pub(crate) struct Keys {
@@ -24,7 +18,7 @@ pub(crate) static KEYS: Keys = {
         while r < 2 {
             let mut s = 0;
             while s < 64 {
-                pieces[c][r][s] = splitmix(&mut state);
+                pieces[c][r][s] = splitmix64(&mut state);
                 s += 1;
             }
             r += 1;
@@ -33,7 +27,7 @@ pub(crate) static KEYS: Keys = {
     }
     Keys {
         pieces,
-        black_to_move: splitmix(&mut state),
-        english: splitmix(&mut state),
+        black_to_move: splitmix64(&mut state),
+        english: splitmix64(&mut state),
     }
 };

@@ -147,7 +147,7 @@ impl Position {
     pub fn from_seed(seed: u64) -> Self {
         let mut state = seed;
         Self::random_start_by(Config::DEFAULT, |n| {
-            let r = crate::zobrist::splitmix(&mut state);
+            let r = boardcore::splitmix64(&mut state);
             // Lemire's multiply-shift: uniform enough for n <= 10.
             ((u128::from(r) * n as u128) >> 64) as usize
         })
