@@ -217,7 +217,7 @@ impl Position {
     pub fn from_deal(rules: Rules, hands: &[TileSet]) -> Result<Self, PositionError> {
         let rules = rules.validate()?;
         let mut pos = Self::start(rules);
-        pos.set_hands(hands, rules.hand_size() * rules.players as usize)?;
+        pos.set_hands(hands, false)?;
         Ok(pos)
     }
 
@@ -237,9 +237,10 @@ impl Position {
         Ok(pos)
     }
 
-    /// Places `hands` as the tiles dealt so far (`total` tiles in all when the deal is
-    /// complete), checking sizes and disjointness.
-    fn set_hands(&mut self, hands: &[TileSet], _total: usize) -> Result<(), PositionError> {
+    /// Places `hands` as the tiles dealt so far, checking sizes and disjointness: a
+    /// complete deal, or with `partial` also a deal under way (tiles go round the
+    /// seats from the first, so no hand is more than one tile ahead of a later one).
+    fn set_hands(&mut self, hands: &[TileSet], partial: bool) -> Result<(), PositionError> {
         let rules = self.rules;
         let p = rules.players as usize;
         if hands.len() != p {
@@ -259,7 +260,7 @@ impl Position {
             seen = seen.or(*h);
         }
         let dealt = seen.len();
-        let full = dealt == rules.dealt();
+        let full = dealt == rules.dealt() || !partial;
         for (i, h) in hands.iter().enumerate() {
             let expected = if full {
                 rules.hand_size()
@@ -398,6 +399,10 @@ impl Position {
 
     /// Returns a multi-line diagram of the full state: rules, line of play, every
     /// hand with its pip total, the stock, and the turn or result.
+    ///
+    /// Seats are written as [`Player`] writes them (`player 0` is the first seat),
+    /// like the turn, the result and [`View`](crate::View)'s text; the position
+    /// notation alone numbers seats from 1.
     #[must_use]
     pub fn diagram(&self) -> String {
         let mut s = String::new();
@@ -410,8 +415,8 @@ impl Position {
         for i in 0..self.rules.players as usize {
             let _ = writeln!(
                 s,
-                "seat {} ({:>2} tiles, {:>3} pips): {}",
-                i + 1,
+                "{} ({:>2} tiles, {:>3} pips): {}",
+                seat(i as u8),
                 self.hands[i].len(),
                 self.hands[i].pips(),
                 self.hands[i]
@@ -827,7 +832,7 @@ impl Position {
         }
         if log.is_empty() {
             let mut pos = Self::start(rules);
-            pos.set_hands(hands, rules.dealt())?;
+            pos.set_hands(hands, true)?;
             if pos.stock != stock {
                 return Err(PositionError::Mismatch);
             }

@@ -249,3 +249,99 @@ fn a_match_carries_scores_to_the_target() {
         100
     );
 }
+
+/// `from_deal` takes a complete deal, as its documentation says: hands dealt only in
+/// part (round the table, as a deal under way would leave them) are refused with the
+/// size the rules want, and position strings still read a deal under way.
+#[test]
+fn from_deal_refuses_a_deal_under_way() {
+    let rules: Rules = "block-6-2".parse().unwrap();
+    // Three tiles dealt of twenty: two to the first seat, one to the second.
+    let hands = [set("0-1,0-2"), set("0-3")];
+    let err = Position::from_deal(rules, &hands).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            dominoes::PositionError::HandSize {
+                seat: 1,
+                found: 2,
+                expected: 10
+            }
+        ),
+        "{err:?}"
+    );
+    // The complete deal of the same rules is accepted.
+    let hands = [
+        set("0-1,0-2,0-3,0-4,0-5,0-6,1-2,1-3,1-4,1-5"),
+        set("5-6,1-6,2-3,2-4,2-5,2-6,3-4,3-5,3-6,4-5"),
+    ];
+    assert!(Position::from_deal(rules, &hands).is_ok());
+}
+
+/// How a hand ended, as the tools print it.
+#[test]
+fn terminations_display_how_the_hand_ended() {
+    let out = dominoes::Termination::Domino {
+        winner: Player::SECOND,
+    };
+    assert_eq!(out.to_string(), "player 1 played out");
+    assert_eq!(dominoes::Termination::Blocked.to_string(), "blocked");
+}
+
+/// The diagram shows the rules, the line of play as the tiles lie (the lead in the
+/// middle, tiles played left turned to face it), each seat's hand with its size and
+/// pips, the tiles out of play and whose turn it is, every seat numbered as `Player`
+/// writes it (the hand lines said `seat 1` beside `player 1 to move` for the second
+/// seat).
+#[test]
+fn the_diagram_shows_the_line_hands_stock_and_turn() {
+    let mut pos: Position = "block-6-2 \
+        0-0,0-1,0-2,0-3,0-4,0-5,0-6,1-1,1-2,1-3/1-4,1-5,1-6,2-2,2-3,2-4,2-5,2-6,3-3,3-4 \
+        3-5,3-6,4-4,4-5,4-6,5-5,5-6,6-6 -"
+        .parse()
+        .unwrap();
+    for mv in ["3-3L", "0-3L", "3-4R", "0-1L"] {
+        pos.play(mv.parse().unwrap()).unwrap();
+    }
+    assert_eq!(
+        pos.diagram(),
+        "rules block-6-2\n\
+         line  [1|0][0|3][3|3][3|4]\n\
+         player 0 ( 8 tiles,  26 pips): 0-0,1-1,0-2,1-2,1-3,0-4,0-5,0-6\n\
+         player 1 ( 8 tiles,  48 pips): 2-2,2-3,1-4,2-4,1-5,2-5,1-6,2-6\n\
+         out of play (8): 4-4,3-5,4-5,5-5,3-6,4-6,5-6,6-6\n\
+         player 1 to move\n"
+    );
+}
+
+/// `passes` counts the passes in a row at the end of the log (spec: a hand is blocked
+/// when every seat has passed in a row; draws do not count), along random block and
+/// draw games of 2 and 4 players.
+#[test]
+fn passes_counts_the_passes_in_a_row() {
+    use rand::SeedableRng;
+    let mut seen = 0;
+    for rules in ["block-6-2", "block-6-4", "draw-6-4+teams"] {
+        let rules: Rules = rules.parse().unwrap();
+        for seed in 0..20 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut pos = Position::new(rules).unwrap();
+            loop {
+                let in_a_row = pos
+                    .log()
+                    .iter()
+                    .rev()
+                    .take_while(|&&mv| mv == Move::Pass)
+                    .count();
+                assert_eq!(usize::from(pos.passes()), in_a_row, "{}", pos.diagram());
+                seen = seen.max(in_a_row);
+                let moves = pos.legal_moves();
+                let Some(mv) = boardcore::random_move(&pos, &moves, &mut rng) else {
+                    break;
+                };
+                pos.play(mv).unwrap();
+            }
+        }
+    }
+    assert!(seen >= 2, "the games must pass twice in a row somewhere");
+}
