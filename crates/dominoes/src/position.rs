@@ -479,6 +479,7 @@ impl Position {
                 }
                 Termination::Blocked if team[0] == team[1] => Outcome::DRAW,
                 Termination::Blocked => {
+                    // Equal totals are the draw above, so `<` and `<=` agree here.
                     let w = usize::from(team[1] < team[0]);
                     let pts = i64::from(team[1 - w]) - i64::from(team[w]);
                     Outcome::team_win(team_seats(w), as_points(pts))
@@ -497,6 +498,10 @@ impl Position {
                     if tied == p {
                         return Outcome::DRAW;
                     }
+                    // `i < p`: a seat beyond the players has no tiles (0 pips), and
+                    // `low` is above 0 here, since two seats cannot both be at 0 in
+                    // a blocked hand (a seat with no tiles went out, and 0-0 is one
+                    // tile), so `i <= p` would change nothing.
                     let results = core::array::from_fn(|i| {
                         if i < p && pips[i] == low {
                             SeatResult::Draw

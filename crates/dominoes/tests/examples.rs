@@ -312,6 +312,25 @@ fn the_diagram_shows_the_line_hands_stock_and_turn() {
          out of play (8): 4-4,3-5,4-5,5-5,3-6,4-6,5-6,6-6\n\
          player 1 to move\n"
     );
+    // Block tiles left undealt are out of play; the draw game's are the stock, and
+    // so are a block game's while the deal goes on.
+    let draw: Position = "draw-6-2 \
+        0-0,0-1,0-2,0-3,0-4,0-5,0-6/1-1,1-2,1-3,1-4,1-5,1-6,2-2 \
+        2-3,2-4,2-5,2-6,3-3,3-4,3-5,3-6,4-4,4-5,4-6,5-5,5-6,6-6 -"
+        .parse()
+        .unwrap();
+    assert!(
+        draw.diagram().contains("\nstock (14): "),
+        "{}",
+        draw.diagram()
+    );
+    let dealing = Position::new("block-6-2".parse().unwrap()).unwrap();
+    assert!(dealing.is_dealing());
+    assert!(
+        dealing.diagram().contains("\nstock (28): "),
+        "{}",
+        dealing.diagram()
+    );
 }
 
 /// `passes` counts the passes in a row at the end of the log (spec: a hand is blocked
