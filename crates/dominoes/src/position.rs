@@ -143,7 +143,9 @@ pub enum PositionError {
     },
     /// The leader is missing, outside the players, or does not hold the strongest
     /// tile of the deal the log implies.
-    #[error("the leader does not hold the strongest dealt tile")]
+    #[error(
+        "the leader is missing, beyond the players or not the holder of the strongest dealt tile"
+    )]
     Leader,
     /// The log does not fit the hands (a drawn tile is neither held nor played by the
     /// seat that drew it, or the log ends in other hands than those given).

@@ -364,3 +364,24 @@ fn passes_counts_the_passes_in_a_row() {
     }
     assert!(seen >= 2, "the games must pass twice in a row somewhere");
 }
+
+/// A log needs a leader among the players: a seat beyond them (here the third seat
+/// of a two-player hand) or none at all is refused, and the message says which
+/// leaders are wrong rather than only "does not hold the strongest tile".
+#[test]
+fn from_parts_refuses_a_leader_beyond_the_players() {
+    let rules: Rules = "block-6-2".parse().unwrap();
+    let hands = [
+        set("0-0,0-1,0-2,0-3,0-4,0-5,0-6,1-1,1-2,1-3"),
+        set("1-4,1-5,1-6,2-2,2-3,2-4,2-5,2-6,3-4"),
+    ];
+    let stock = set("3-5,3-6,4-4,4-5,4-6,5-5,5-6,6-6");
+    let log = ["3-3L".parse::<Move>().unwrap()];
+    // The second seat led 3-3: the parts are a position.
+    assert!(Position::from_parts(rules, &hands, stock, Some(Player::SECOND), &log).is_ok());
+    for leader in [Some(Player::THIRD), Some(Player::FOURTH), None] {
+        let err = Position::from_parts(rules, &hands, stock, leader, &log).unwrap_err();
+        assert_eq!(err, dominoes::PositionError::Leader, "{leader:?}");
+        assert!(err.to_string().contains("beyond the players"), "{err}");
+    }
+}
