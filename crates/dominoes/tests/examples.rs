@@ -385,3 +385,23 @@ fn from_parts_refuses_a_leader_beyond_the_players() {
         assert!(err.to_string().contains("beyond the players"), "{err}");
     }
 }
+
+/// With a log, the stock given must be the stock the replay ends with: a tile left
+/// out of it (or one too many) is a mismatch, not silently put back.
+#[test]
+fn from_parts_refuses_a_stock_the_log_does_not_leave() {
+    let rules: Rules = "block-6-2".parse().unwrap();
+    let hands = [
+        set("0-0,0-1,0-2,0-3,0-4,0-5,0-6,1-1,1-2,1-3"),
+        set("1-4,1-5,1-6,2-2,2-3,2-4,2-5,2-6,3-4"),
+    ];
+    let log = ["3-3L".parse::<Move>().unwrap()];
+    let leader = Some(Player::SECOND);
+    let stock = set("3-5,3-6,4-4,4-5,4-6,5-5,5-6,6-6");
+    assert!(Position::from_parts(rules, &hands, stock, leader, &log).is_ok());
+    let short = set("3-5,3-6,4-4,4-5,4-6,5-5,5-6");
+    assert_eq!(
+        Position::from_parts(rules, &hands, short, leader, &log),
+        Err(dominoes::PositionError::Mismatch)
+    );
+}
