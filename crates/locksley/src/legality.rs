@@ -59,6 +59,10 @@ impl Position {
     /// colours beyond it, there are fewer than 25 or more than 250 tiles, or the track
     /// names a colour beyond `colours`.
     pub fn new(colours: usize, tiles: [u8; MAX_COLOURS], track: Track) -> Result<Self, SetupError> {
+        if !(1..=MAX_COLOURS).contains(&colours) {
+            // Before the count is narrowed to the position's byte.
+            return Err(SetupError::Colours(colours));
+        }
         let pos = Self {
             grid: [EMPTY; 25],
             filled: 0,

@@ -143,6 +143,17 @@ impl FromStr for Setup {
         let s = s.strip_prefix('\u{feff}').unwrap_or(s);
         let s = s.strip_suffix('\n').unwrap_or(s);
         let s = s.strip_suffix('\r').unwrap_or(s);
+        // Single spaces separate the fields and nothing else is white: the track's
+        // tasks are read by `Task`, which drops white space as content files want.
+        if let Some((at, c)) = s
+            .char_indices()
+            .find(|&(_, c)| c.is_whitespace() && c != ' ')
+        {
+            return Err(syntax(
+                "position",
+                format!("white space {c:?} at byte {at}: fields are separated by single spaces"),
+            ));
+        }
         let fields: Vec<&str> = s.split(' ').collect();
         let [
             grid,

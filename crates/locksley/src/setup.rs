@@ -86,6 +86,10 @@ impl Position {
             Player::SECOND => 1,
             _ => return Err(SetupError::Side),
         };
+        if !(1..=MAX_COLOURS).contains(&setup.colours) {
+            // Before the count is narrowed to the position's byte.
+            return Err(SetupError::Colours(setup.colours));
+        }
         let mut grid = [EMPTY; 25];
         let mut filled = 0;
         for (i, cell) in setup.grid.iter().enumerate() {

@@ -178,6 +178,59 @@ fn a_bom_and_a_line_end_around_a_position_are_ignored() {
     }
 }
 
+/// One line end is ignored, but no other white space: a second line end, a tab, or a
+/// space inside a task of the track (which `Task` alone would drop) is refused, so
+/// that a position has one spelling (they were all read as the position).
+#[test]
+fn white_space_other_than_the_separators_is_refused() {
+    let text = Position::default().to_string();
+    let track_at = text.rfind(' ').unwrap() + 1;
+    let task = text[track_at..].split(';').next().unwrap().to_owned();
+    let spaced_task = format!("{} {}", &task[..2], &task[2..]);
+    let mut bad = vec![
+        format!("{text}\n\n"),
+        format!("{text}\n\r"),
+        format!("{text}\t"),
+        format!("{text} "),
+        text.replacen(' ', "  ", 1),
+        text.replacen(' ', "\t", 1),
+        text.replacen(
+            &task,
+            &task.replacen(|c: char| c.is_ascii_alphabetic(), "\u{a0}", 1),
+            1,
+        ),
+    ];
+    bad.push(format!(
+        "{}{}",
+        &text[..track_at],
+        text[track_at..].replacen(&task, &spaced_task, 1)
+    ));
+    for line in bad {
+        let err = line.parse::<Position>().expect_err(&format!("{line:?}"));
+        assert!(err.to_string().contains("space"), "{line:?}: {err}");
+    }
+}
+
+/// A colour count beyond the position's is reported as given, not cut to 255.
+#[test]
+fn a_colour_count_beyond_255_is_reported_as_given() {
+    let track = Position::default().track().clone();
+    for colours in [0, 9, 256, 1000, usize::MAX] {
+        let err = Position::new(colours, [5; locksley::MAX_COLOURS], track.clone()).unwrap_err();
+        assert_eq!(err, locksley::SetupError::Colours(colours));
+        let mut setup = Position::default().to_setup();
+        setup.colours = colours;
+        assert_eq!(
+            Position::from_setup_lenient(setup.clone()),
+            Err(locksley::SetupError::Colours(colours))
+        );
+        assert_eq!(
+            Position::from_setup(setup),
+            Err(locksley::SetupError::Colours(colours))
+        );
+    }
+}
+
 #[test]
 fn a_huge_bad_token_gives_a_short_message() {
     let huge = "9".repeat(1 << 20);
