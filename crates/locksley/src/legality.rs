@@ -262,6 +262,20 @@ impl Position {
                 "before the Robin moves or a sale, a square is empty only when the draw pile is",
             ));
         }
+        // Within a turn only the Robin's move empties a square (the one it leaves),
+        // and a sale takes nothing from the draw pile or the grid.
+        let in_turn = self.phase == Phase::Play && self.winner().is_none() && sum(&self.draw) > 0;
+        let empty = self.empty_mask().count_ones();
+        if in_turn && !self.moved && empty != 0 {
+            return Err(E::Unreachable(
+                "before the Robin moves, a square is empty only when the draw pile is",
+            ));
+        }
+        if in_turn && self.moved && empty > 1 {
+            return Err(E::Unreachable(
+                "after the Robin's move, only the square it left is empty while the draw pile has tiles",
+            ));
+        }
         if start_of_turn && self.turns == 0 {
             let corners_apart = matches!(self.robins, [0, 24] | [24, 0] | [4, 20] | [20, 4]);
             if !corners_apart

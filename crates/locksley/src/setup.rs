@@ -73,8 +73,9 @@ impl Position {
 
     /// Returns the position of `setup` if the rules apply to it: every check of
     /// [`Position::from_setup`] but those of a position play can reach (the side to
-    /// move against the turn count, a refill left undone at the start of a turn, the
-    /// state before the first Robin move). For tests and puzzles that isolate a rule;
+    /// move against the turn count, a refill left undone at the start of a turn, empty
+    /// squares within a turn that no move made, the state before the first Robin
+    /// move). For tests and puzzles that isolate a rule;
     /// the moves, draws and outcomes of such a position follow the rules as usual.
     ///
     /// # Errors

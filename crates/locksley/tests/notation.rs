@@ -326,6 +326,16 @@ fn from_str_refuses_positions_play_cannot_reach() {
         "B0000/00000/00000/00000/A0000 a play 0,0,0,0,0,0:1,0,0,0,0,0 \
          0,0,0,0,0,0:1,0,0,0,0,0 0,0,10,10,10,10 0,0,0,0,0,0 0,0 0/500 {track}"
     ));
+    // Within a turn, with tiles in the draw pile: empty squares before the Robin
+    // moved (a sale empties none), or more than the one it left after.
+    unreachable(&format!(
+        "2345B/3..01/4...2/50123/A1234 b play+sold 0,0,0,0,0,0:1,0,0,0,0,0 \
+         0,0,0,0,0,0:2,0,0,0,0,0 5,6,6,6,6,6 2,0,0,0,0,0 0,0 1/500 {track}"
+    ));
+    unreachable(&format!(
+        "2345B/3..01/45012/50123/1A234 b play+moved 0,0,0,0,0,0:1,0,0,0,0,0 \
+         0,0,0,0,0,0:1,0,0,0,0,0 5,6,6,6,6,6 0,0,0,0,0,0 0,0 1/500 {track}"
+    ));
     // The same kind of position, reachable: read and written back.
     let ok = format!(
         "0000B/00000/00000/00000/A0000 a play 0,0,0,0,0,0:1,0,0,0,0,0 \
