@@ -404,7 +404,6 @@ impl Iterator for Reader<'_> {
         }
         let first = self.lines.next()?;
         let start = self.line;
-        self.line += 1;
         self.game += 1;
         let mut taken = 1;
         let lines = &mut self.lines;
@@ -423,6 +422,7 @@ impl Iterator for Reader<'_> {
             lines.next();
             taken += 1;
         }
+        // The record's lines, read or skipped: the next record starts after them.
         self.line = start + taken;
         let game = self.game;
         Some(result.map_err(|fault| ReadError {

@@ -405,3 +405,22 @@ fn from_parts_refuses_a_stock_the_log_does_not_leave() {
         Err(dominoes::PositionError::Mismatch)
     );
 }
+
+/// `Record::replay` plays the moves from the deal: its moves are those given, its end
+/// is the position they reach, and an illegal move is refused.
+#[test]
+fn replay_plays_the_moves_from_the_deal() {
+    use rand::SeedableRng;
+    let rules: Rules = "draw-6-2".parse().unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    let whole = Record::random(rules, &mut rng).unwrap();
+    let n = whole.moves().len() / 2;
+    let half = Record::replay(rules, &whole.moves()[..n]).unwrap();
+    assert_eq!(half.moves(), &whole.moves()[..n]);
+    let mut pos = Position::new(rules).unwrap();
+    for &mv in &whole.moves()[..n] {
+        pos.play(mv).unwrap();
+    }
+    assert_eq!(*half.position(), pos);
+    assert!(Record::replay(rules, &[Move::Pass]).is_err());
+}
