@@ -123,6 +123,16 @@ impl GameState {
         if !cube.is_power_of_two() || cube > rules.max_cube() {
             return Err(bad("the cube must be a power of two within the limit"));
         }
+        if cube == 1 && owner.is_some() {
+            // Taking a double gives the cube at 2 or more; automatic doubles leave it
+            // centred.
+            return Err(bad(
+                "a cube at 1 is centred: nobody owns it before a double",
+            ));
+        }
+        if context.crawford && (cube != 1 || owner.is_some()) {
+            return Err(bad("the Crawford game is played without the cube"));
+        }
         match phase {
             Phase::Doubled { redoubles }
                 if redoubles > rules.beavers || context.is_match() && redoubles > 0 =>

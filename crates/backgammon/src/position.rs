@@ -72,6 +72,11 @@ pub enum PositionError {
     /// Index 0 (the borne-off tray, which is implied) is not 0.
     #[error("index 0 of a setup must be 0 (borne-off checkers are implied)")]
     OffIndex,
+    /// Both sides have checkers on the bar against closed home boards: no play can
+    /// reach it, since the last of them to be hit came in while the other board was
+    /// already closed (gnubg's `CheckPosition` refuses it too).
+    #[error("both sides are on the bar against closed home boards")]
+    BothBarred,
 }
 
 /// The error of reading a Position ID.
@@ -354,6 +359,12 @@ impl TryFrom<Setup> for Position {
                 return Err(PositionError::SharedPoint { point: p as u8 });
             }
             board[p] = m as i8 - o as i8;
+        }
+        // Each side's home board is its points 1 to 6; a bar checker enters the other
+        // side's.
+        let closed = |home: &[u8; 26]| home[1..=6].iter().all(|&c| c >= 2);
+        if s.mover[25] > 0 && s.opponent[25] > 0 && closed(&s.mover) && closed(&s.opponent) {
+            return Err(PositionError::BothBarred);
         }
         board[25] = s.mover[25] as i8;
         board[0] = -(s.opponent[25] as i8);

@@ -744,3 +744,83 @@ fn games_stream_as_the_whole_record_reads() {
     assert_eq!(streamed.len(), 4);
     assert_eq!(streamed[3].as_ref().map(|_| ()), Err(&e.to_string()));
 }
+
+/// The Crawford game is played without the cube (spec), and a cube at 1 has no
+/// owner: states from IDs or parts that break either are refused (an XGID with the
+/// cube at 8, owned, in the Crawford game was read and scored 16 points).
+#[test]
+fn the_crawford_game_has_no_cube_and_a_cube_at_1_no_owner() {
+    let board = "XGID=-A----------------------o-";
+    let crawford = |cube: &str| format!("{board}:{cube}:1:00:4:2:1:5:10");
+    assert!(GameState::from_xgid(&crawford("0:0"), Rules::MATCH).is_ok());
+    for cube in ["3:1", "1:0", "0:1", "0:-1"] {
+        assert!(
+            GameState::from_xgid(&crawford(cube), Rules::MATCH).is_err(),
+            "{cube}"
+        );
+    }
+    // Post-Crawford the cube may be turned.
+    let post = format!("{board}:1:1:1:00:4:2:0:5:10");
+    assert!(GameState::from_xgid(&post, Rules::MATCH).is_ok());
+    // Money: a cube at 1 owned by either player is refused; at 2 it may be owned.
+    for owner in ["1", "-1"] {
+        let money = format!("{board}:0:{owner}:1:00:0:0:0:0:10");
+        assert!(
+            GameState::from_xgid(&money, Rules::MONEY).is_err(),
+            "{owner}"
+        );
+        let money = format!("{board}:1:{owner}:1:00:0:0:0:0:10");
+        assert!(
+            GameState::from_xgid(&money, Rules::MONEY).is_ok(),
+            "{owner}"
+        );
+    }
+    // The same through the parts.
+    let g = GameState::from_xgid(&crawford("0:0"), Rules::MATCH).unwrap();
+    let parts = |cube, owner| {
+        GameState::from_parts(
+            g.board().clone(),
+            g.on_roll(),
+            Phase::Rolling,
+            cube,
+            owner,
+            Rules::MATCH,
+            *g.context(),
+        )
+    };
+    assert!(parts(1, None).is_ok());
+    assert!(parts(2, Some(Player::FIRST)).is_err());
+    assert!(parts(1, Some(Player::FIRST)).is_err());
+}
+
+/// Both sides on the bar against closed home boards cannot be reached (the last
+/// checker hit had to come in against a closed board); gnubg's `CheckPosition`
+/// refuses it, and so do `Setup` and the Position ID reader. One open point makes it
+/// a position again.
+#[test]
+fn both_sides_barred_against_closed_boards_are_refused() {
+    let mut setup = backgammon::Setup {
+        mover: [0; 26],
+        opponent: [0; 26],
+    };
+    for p in 1..=6 {
+        setup.mover[p] = 2;
+        setup.opponent[p] = 2;
+    }
+    setup.mover[25] = 3;
+    setup.opponent[25] = 3;
+    assert_eq!(
+        Position::try_from(setup),
+        Err(backgammon::PositionError::BothBarred)
+    );
+    assert!("27YBAHDbtgEAcA".parse::<Position>().is_err());
+    let mut open = setup;
+    open.opponent[6] = 1;
+    open.opponent[7] = 1;
+    let pos = Position::try_from(open).expect("one open point");
+    assert_eq!(pos.id().parse::<Position>(), Ok(pos));
+    let mut one_barred = setup;
+    one_barred.opponent[25] = 0;
+    one_barred.opponent[8] = 3;
+    assert!(Position::try_from(one_barred).is_ok());
+}
