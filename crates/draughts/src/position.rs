@@ -282,8 +282,10 @@ pub enum ParsePositionError {
     /// The text is not FEN.
     #[error(transparent)]
     Fen(#[from] ParseFenError),
-    /// The FEN describes no legal position.
-    #[error("invalid position: {0}")]
+    /// The FEN describes no legal position (written as the [`SetupError`], as the
+    /// other game crates write theirs: a tool that says "invalid position" around
+    /// it said it twice).
+    #[error(transparent)]
     Invalid(#[from] SetupError),
 }
 

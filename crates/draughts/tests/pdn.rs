@@ -405,3 +405,63 @@ fn a_comment_in_a_variation_hides_its_parentheses() {
     let moves: Vec<&str> = game.moves.iter().map(|(m, _)| m.as_str()).collect();
     assert_eq!(moves, ["32-28", "19-23"]);
 }
+
+/// Reads `text` and replays each game, returning per game its number of plies or
+/// the error's text.
+fn replay_all(text: &str) -> Vec<Result<usize, String>> {
+    Reader::new(text)
+        .map(|game| {
+            let game = game.map_err(|e| e.to_string())?;
+            game.replay(None)
+                .map(|r| r.history.moves().len())
+                .map_err(|e| e.to_string())
+        })
+        .collect()
+}
+
+/// Words of the letters a to l alone (`black`, `deal`, `each`) are text, not
+/// algebraic moves: "black resigns" was read as a move.
+#[test]
+fn words_without_digits_are_text() {
+    let text = "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 black resigns 2-0\n";
+    assert_eq!(replay_all(text), [Ok(4)]);
+    let text = "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 each deal 2-0\n";
+    assert_eq!(replay_all(text), [Ok(4)]);
+    // Algebraic moves still fail as moves of another notation.
+    let text = "[GameType \"20\"]\n1. c3-d4 f6-e5 *\n";
+    assert!(replay_all(text)[0].is_err());
+}
+
+/// A game of tags only ends at the next game's tags (a tag it already has): it took
+/// the next game in, with its own FEN, and failed on the next game's first move.
+#[test]
+fn a_game_of_tags_only_ends_at_the_next_games_tags() {
+    let text = "[GameType \"20\"]\n[FEN \"W:WK46:BK5\"]\n[Result \"1-1\"]\n\n\
+                [GameType \"20\"]\n[FEN \"W:W31:B1\"]\n1. 31-27 *\n";
+    assert_eq!(replay_all(text), [Ok(0), Ok(1)]);
+}
+
+/// A `)` in a rest-of-line comment (`;` or a `%` line) inside a variation does not
+/// close the variation.
+#[test]
+fn a_rest_of_line_comment_inside_a_variation_is_skipped() {
+    for comment in ["; a comment )", "\n% escape )"] {
+        let text = format!("1. 32-28 (19-23 {comment}\n2. 33-29) 18-23 *\n");
+        assert_eq!(replay_all(&text), [Ok(2)], "{text:?}");
+    }
+}
+
+/// An illegal position says so once: the tools put "invalid position" around the
+/// error, which said it too.
+#[test]
+fn an_invalid_position_error_is_the_setup_error() {
+    let err = "W:W1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21:B49"
+        .parse::<Position>()
+        .map(|_| ())
+        .expect_err("white men on its crown row");
+    let draughts::ParsePositionError::Invalid(setup) = &err else {
+        panic!("{err:?}");
+    };
+    assert_eq!(err.to_string(), setup.to_string());
+    assert!(!err.to_string().contains("invalid position"), "{err}");
+}

@@ -142,11 +142,35 @@ impl<'a> Reader<'a> {
                     }
                     continue;
                 }
+                // A `)` in a rest-of-line comment does not close the variation.
+                b';' => {
+                    self.skip_line();
+                    continue;
+                }
+                b'%' if self.at_line_start() => {
+                    self.skip_line();
+                    continue;
+                }
                 _ => {}
             }
             self.bump();
         }
         false
+    }
+
+    /// The bit of the tag at the cursor (`[Name ...`) among the tags a game has once
+    /// (the Seven Tag Roster, `GameType` and `FEN`), or 0; the cursor stays.
+    fn next_tag_bit(&self) -> u16 {
+        let rest = &self.s[self.i + 1..];
+        let rest = &rest[rest
+            .iter()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count()..];
+        let len = rest
+            .iter()
+            .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_')
+            .count();
+        tag_bit(&rest[..len])
     }
 
     /// Reads a `[Name "value"]` tag; `None` if it is malformed (the rest of the line
@@ -279,11 +303,30 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// Tests if `word` looks like an algebraic move (`c3-d4`, `a3b4`, `d4xb6`).
+/// The bit of a tag a game has at most once (the Seven Tag Roster, `GameType`,
+/// `FEN`), or 0 for another name.
+fn tag_bit(name: &[u8]) -> u16 {
+    const ONCE: [&[u8]; 9] = [
+        b"Event",
+        b"Site",
+        b"Date",
+        b"Round",
+        b"White",
+        b"Black",
+        b"Result",
+        b"GameType",
+        b"FEN",
+    ];
+    ONCE.iter().position(|&t| t == name).map_or(0, |i| 1 << i)
+}
+
+/// Tests if `word` looks like an algebraic move (`c3-d4`, `a3b4`, `d4xb6`): a word
+/// of the letters `a` to `l` alone (`black`, `deal`) is text.
 fn looks_algebraic(word: &str) -> bool {
     let b = word.as_bytes();
     b.len() >= 4
         && matches!(b[0], b'a'..=b'l')
+        && b.iter().any(u8::is_ascii_digit)
         && b.iter()
             .all(|&c| c.is_ascii_digit() || matches!(c, b'a'..=b'l' | b'-' | b'x' | b':'))
 }
@@ -294,6 +337,8 @@ impl Iterator for Reader<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         let mut game = Record::default();
         let mut started = false;
+        // The tags of `tag_bit` this game has had.
+        let mut once_tags = 0u16;
         let mut error: Option<ReadError> = None;
         while let Some(b) = self.peek() {
             match b {
@@ -301,9 +346,13 @@ impl Iterator for Reader<'_> {
                 b';' => self.skip_line(),
                 _ if b.is_ascii_whitespace() => self.bump(),
                 b'[' => {
-                    if !game.moves.is_empty() {
+                    // A game ends at the next tag after its moves, or, when it has
+                    // none, at a tag it already has (a game of tags only).
+                    let bit = self.next_tag_bit();
+                    if !game.moves.is_empty() || once_tags & bit != 0 {
                         break;
                     }
+                    once_tags |= bit;
                     let location = self.location(self.i);
                     if !started {
                         game.location = location;
