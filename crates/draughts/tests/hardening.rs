@@ -193,10 +193,31 @@ fn fen_refuses_repeated_squares() {
     assert_eq!(kind("W:W31:B31"), Err((ParseFenErrorKind::BothColors, 7)));
     assert_eq!(kind("W:B1-5:W3"), Err((ParseFenErrorKind::BothColors, 8)));
     assert!(kind("W:W31-35,36:B1-5,6").is_ok());
-    // A one-square range, and numbers of at most four digits (leading zeros).
+    // A one-square range, and numbers with leading zeros however many (five digits
+    // were cut after four and the rest called unexpected text); a number past the
+    // board is an invalid square where it starts, however long.
     assert!(kind("W:W31-31:B1").is_ok());
     assert!(kind("W:W0031:B1").is_ok());
-    assert_eq!(kind("W:W00031:B1"), Err((ParseFenErrorKind::Trailing, 7)));
+    assert!(kind("W:W00031:B1").is_ok());
+    assert_eq!(kind("W:W00051:B1"), Err((ParseFenErrorKind::Square, 3)));
+    let huge = format!("W:W{}:B1", "9".repeat(100));
+    assert_eq!(kind(&huge), Err((ParseFenErrorKind::Square, 3)));
+}
+
+/// `K` before a range makes every square of it a king (`K31-35`, `K31-K35`); a
+/// range of men ending on a king (`31-K35`) is refused: it read as five men.
+#[test]
+fn fen_refuses_a_range_of_men_ending_on_a_king() {
+    let kind = |t: &str| fen::parse(t).map(|_| ()).map_err(|e| (e.kind, e.at));
+    assert_eq!(
+        kind("W:W31-K35:B1"),
+        Err((ParseFenErrorKind::MixedRange, 6))
+    );
+    for text in ["W:WK31-35:B1", "W:WK31-K35:B1"] {
+        let (_, white, _, kings) = fen::parse(text).expect(text);
+        assert_eq!(white.len(), 5, "{text}");
+        assert_eq!(kings, white, "{text}");
+    }
 }
 
 #[test]

@@ -37,6 +37,10 @@ pub enum ParseFenErrorKind {
     /// A range runs backward (`20-1`).
     #[error("backward range")]
     Range,
+    /// A range from a man to a king (`31-K35`): `K` marks the whole range
+    /// (`K31-35` or `K31-K35`).
+    #[error("a range of men cannot end on a king: write K before its first square")]
+    MixedRange,
     /// A `:` is missing after the side to move.
     #[error("expected ':'")]
     Separator,
@@ -99,8 +103,12 @@ impl Cursor<'_> {
         self.skip_ws();
         let start = self.i;
         let mut n: u32 = 0;
-        while self.i < self.s.len() && self.s[self.i].is_ascii_digit() && self.i - start < 4 {
-            n = n * 10 + u32::from(self.s[self.i] - b'0');
+        // Every digit is read (padding such as `00031` included); a value past the
+        // board saturates and is refused as a square.
+        while self.i < self.s.len() && self.s[self.i].is_ascii_digit() {
+            n = n
+                .saturating_mul(10)
+                .saturating_add(u32::from(self.s[self.i] - b'0'));
             self.i += 1;
         }
         if self.i == start {
@@ -172,7 +180,10 @@ pub fn parse(text: &str) -> Result<(Color, SquareSet, SquareSet, SquareSet), Par
                 .ok_or_else(|| err(ParseFenErrorKind::Square, at))?;
             let mut b = a;
             if c.eat(b'-') {
-                c.eat(b'K');
+                let at = c.i;
+                if c.eat(b'K') && !king {
+                    return Err(err(ParseFenErrorKind::MixedRange, at));
+                }
                 let at = c.i;
                 b = c
                     .number()
