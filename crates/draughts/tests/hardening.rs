@@ -421,3 +421,29 @@ fn stray_closing_bracket_is_refused() {
         assert!(Reader::new(ok).all(|g| g.is_ok()), "{ok}");
     }
 }
+
+/// A flying king may land on any free square beyond the piece it takes; when it goes
+/// on in the same direction, a record may write any of them as the landing square
+/// (`46x28x14`, `46x23x10`): the move generator lists the route from the first
+/// (`46x32x14`), and the reader refused the others ("no legal move fits").
+#[test]
+fn a_full_path_may_name_any_landing_square_of_a_flying_king() {
+    let pos: Position = "W:WK46:B37,19".parse().unwrap();
+    for (text, to) in [
+        ("46x32x14", 14),
+        ("46x28x14", 14),
+        ("46x23x14", 14),
+        ("46x23x10", 10),
+        ("46x32x5", 5),
+    ] {
+        let mv = pos
+            .parse_move(text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(mv.to().number(), to, "{text}");
+        assert_eq!(mv.captured().len(), 2, "{text}");
+    }
+    // Not a landing square: before the first piece taken, or the piece itself.
+    for text in ["46x41x14", "46x37x14", "46x19x14"] {
+        assert!(pos.parse_move(text).is_err(), "{text}");
+    }
+}

@@ -11,7 +11,7 @@
 //! (PDN 3.0).
 
 use crate::geometry::{Eng, Intl};
-use crate::{Move, Position, Square, Variant, movegen};
+use crate::{Move, Position, Square, SquareSet, Variant, movegen};
 use alloc::string::String;
 use alloc::vec::Vec;
 use boardcore::{ParseMoveError, ParseMoveErrorKind};
@@ -135,22 +135,31 @@ impl Position {
             // move: each jump takes the one piece between two landing squares. It
             // wins over a partial path that other routes also pass through
             // (English `17x10x1` against `17x26x19x10x1`).
+            // A flying king's landing square may be any free square before the next
+            // piece it takes in the same direction (`46x28x14` for the route
+            // `46x32x14`): those are the landing squares each route also allows.
+            let allowed =
+                |mv: &Move, path: &[Square]| landing_choices(self.variant, path, mv.captured());
             let exact = routes.iter().find(|(mv, path)| {
-                mv.from() == from && mv.to() == last && path[1..path.len() - 1] == *via
+                mv.from() == from && mv.to() == last && {
+                    let choices = allowed(mv, path);
+                    choices.len() == via.len()
+                        && via.iter().zip(&choices).all(|(&sq, c)| c.contains(sq))
+                }
             });
             if let Some(&(mv, _)) = exact {
                 return Ok(mv);
             }
-            for (mv, path) in routes {
+            for (mv, path) in &routes {
                 if mv.from() == from
                     && mv.to() == last
-                    && is_subsequence(via, &path[1..path.len() - 1])
-                    && !found.contains(&mv)
+                    && is_subsequence_of_choices(via, &allowed(mv, path))
+                    && !found.contains(mv)
                 {
-                    found.push(mv);
+                    found.push(*mv);
                 }
             }
-            let captured: crate::SquareSet = squares[2..].iter().copied().collect();
+            let captured: SquareSet = squares[2..].iter().copied().collect();
             if captured.len() == squares.len() - 2 {
                 let hub = Move::new(from, squares[1], captured);
                 if legal.contains(&hub) && !found.contains(&hub) {
@@ -187,7 +196,56 @@ pub(crate) fn move_error(
     ParseMoveError::new(kind, text, detail)
 }
 
-fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
+fn is_subsequence_of_choices(needle: &[Square], hay: &[SquareSet]) -> bool {
     let mut it = hay.iter();
-    needle.iter().all(|n| it.any(|h| h == n))
+    needle.iter().all(|n| it.any(|h| h.contains(*n)))
+}
+
+/// The row and column of `sq` on the board of `variant` (square 1 in row 0,
+/// column 1).
+fn coords(variant: Variant, sq: Square) -> (i8, i8) {
+    let per_row = variant.per_row() as i8;
+    let i = sq.number() as i8 - 1;
+    let (row, k) = (i / per_row, i % per_row);
+    (row, 2 * k + i8::from(row % 2 == 0))
+}
+
+/// The square at `row`, `col` of `variant`'s board, if it is a playing square.
+fn at(variant: Variant, row: i8, col: i8) -> Option<Square> {
+    let size = variant.board_size() as i8;
+    if !(0..size).contains(&row) || !(0..size).contains(&col) || (row + col) % 2 == 0 {
+        return None;
+    }
+    let n = row * variant.per_row() as i8 + col / 2 + 1;
+    Square::new(n as u8)
+}
+
+/// For each intermediate landing square of a capture route `path` (from, landing
+/// squares, to), the squares a record may write there: the landing square, and
+/// where the next jump goes on in the same direction, the free squares after it
+/// up to the next piece taken (a flying king may land on any of them; the move
+/// generator lists the route from the first, docs/rules/draughts.md).
+fn landing_choices(variant: Variant, path: &[Square], captured: SquareSet) -> Vec<SquareSet> {
+    let dir = |a: Square, b: Square| {
+        let ((r0, c0), (r1, c1)) = (coords(variant, a), coords(variant, b));
+        ((r1 - r0).signum(), (c1 - c0).signum())
+    };
+    (1..path.len().saturating_sub(1))
+        .map(|j| {
+            let mut choices = SquareSet::EMPTY;
+            choices.insert(path[j]);
+            let d = dir(path[j], path[j + 1]);
+            if dir(path[j - 1], path[j]) == d {
+                let (mut r, mut c) = coords(variant, path[j]);
+                while let Some(sq) = at(variant, r + d.0, c + d.1) {
+                    if captured.contains(sq) || sq == path[j + 1] {
+                        break;
+                    }
+                    choices.insert(sq);
+                    (r, c) = (r + d.0, c + d.1);
+                }
+            }
+            choices
+        })
+        .collect()
 }
