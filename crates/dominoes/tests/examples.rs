@@ -424,3 +424,15 @@ fn replay_plays_the_moves_from_the_deal() {
     assert_eq!(*half.position(), pos);
     assert!(Record::replay(rules, &[Move::Pass]).is_err());
 }
+
+/// Tile indexes run over `0..91` (double-twelve), in the order of `Tile::new`.
+#[test]
+fn tile_indexes_cover_double_twelve_exactly() {
+    assert_eq!(Tile::from_index(0), Tile::new(0, 0));
+    assert_eq!(Tile::from_index(90), Tile::new(12, 12));
+    assert_eq!(Tile::from_index(91), None);
+    assert_eq!(Tile::from_index(usize::MAX), None);
+    for i in 0..91 {
+        assert_eq!(Tile::from_index(i).map(Tile::index), Some(i));
+    }
+}
