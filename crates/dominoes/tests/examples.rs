@@ -436,3 +436,16 @@ fn tile_indexes_cover_double_twelve_exactly() {
         assert_eq!(Tile::from_index(i).map(Tile::index), Some(i));
     }
 }
+
+/// A double shows the same number on both ends; a tile reads as two numbers of one
+/// or two digits, nothing else (a sign or a third digit is refused).
+#[test]
+fn doubles_and_tile_syntax() {
+    assert!(t("3-3").is_double());
+    assert!(t("0|0").is_double());
+    assert!(!t("3-5").is_double());
+    assert_eq!(t("12-03"), Tile::new(3, 12).unwrap());
+    for bad in ["+5-3", "3-+5", "007-3", "3-", "-3", "3", "13-1", "a-1"] {
+        assert!(bad.parse::<Tile>().is_err(), "{bad}");
+    }
+}
