@@ -494,6 +494,11 @@ impl GameState {
         if in_match && (score_bottom >= length || score_top >= length) {
             return Err(bad("score", t));
         }
+        // In a match the field is the Crawford flag (0 or 1); 2 and 3 are the
+        // money-game values (Jacoby, beavers), which gnubg's `SetXGID` refuses here.
+        if in_match && flag > 1 {
+            return Err(bad("crawford/jacoby", f[7]));
+        }
         let mut rules = rules;
         rules.cube_limit = if limit >= 15 { 0 } else { 1 << limit };
         if in_match {

@@ -759,6 +759,11 @@ fn the_crawford_game_has_no_cube_and_a_cube_at_1_no_owner() {
             "{cube}"
         );
     }
+    // In a match the flag field is 0 or 1 (2 and 3 are money values).
+    for flag in ["2", "3"] {
+        let text = format!("{board}:0:0:1:00:1:2:{flag}:5:10");
+        assert!(GameState::from_xgid(&text, Rules::MATCH).is_err(), "{flag}");
+    }
     // Post-Crawford the cube may be turned.
     let post = format!("{board}:1:1:1:00:4:2:0:5:10");
     assert!(GameState::from_xgid(&post, Rules::MATCH).is_ok());
