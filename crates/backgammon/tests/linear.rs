@@ -55,6 +55,78 @@ fn the_readers_are_linear() {
     });
 }
 
+/// `n` header lines made by `line`, a money-session match line, then `n` empty games.
+fn header_and_games(n: usize, line: impl Fn(usize) -> String) -> String {
+    let mut text = String::new();
+    for i in 0..n {
+        text.push_str(&line(i));
+        text.push('\n');
+    }
+    text.push_str(" 0 point match\n\n");
+    for k in 1..=n {
+        text.push_str(&format!(" Game {k}\n a : 0   b : 0\n\n"));
+    }
+    text
+}
+
+/// A first game tree whose `PW` has `n` characters, then `n` small trees.
+fn long_player_and_trees(n: usize) -> String {
+    let mut text = format!(
+        "(;GM[6]MI[length:0][game:0][ws:0][bs:0]PW[{}]PB[b])\n",
+        "w".repeat(n)
+    );
+    for _ in 0..n {
+        text.push_str("(;GM[6]MI[length:0][game:0][ws:0][bs:0])\n");
+    }
+    text
+}
+
+/// Found by a review: each game a reader yielded copied the file's header (its lines,
+/// comments and players), so that a header growing with the number of games cost
+/// header size x games (20,000 `; comment` lines and 20,000 empty games took 26 s).
+/// The games now share the header: a header of 4N lines and 4N games allocate about
+/// 4 times what N lines and N games do, read one game at a time by the format's
+/// `Reader` or whole by `parse` (then replayed, through `MatchRecord::records`).
+#[test]
+fn the_readers_are_linear_in_header_and_games() {
+    let _guard = serial();
+    // The name, the format and the text of size `n`.
+    type Case = (&'static str, record::Format, fn(usize) -> String);
+    let n = 500;
+    let cases: [Case; 3] = [
+        ("mat comments", record::Format::Mat, |n| {
+            header_and_games(n, |i| format!("; comment {i}"))
+        }),
+        ("mat headers", record::Format::Mat, |n| {
+            header_and_games(n, |i| format!("; [Key{i} \"Value {i}\"]"))
+        }),
+        ("sgf long PW", record::Format::Sgf, long_player_and_trees),
+    ];
+    for (what, format, make) in cases {
+        // The games of the text, read one at a time by the format's reader.
+        let stream = |text: &str| -> usize {
+            let ok = |r: Result<record::Record, record::ReadError>| {
+                let r = r.expect("reads");
+                assert!(!r.players[1].is_empty());
+            };
+            match format {
+                record::Format::Mat => mat::Reader::new(text).map(ok).count(),
+                record::Format::Sgf => sgf::Reader::new(text).map(ok).count(),
+            }
+        };
+        // The SGF text's first tree is a game too.
+        let games = n + usize::from(format == record::Format::Sgf);
+        assert_eq!(stream(&make(n)), games, "{what}");
+        COUNTER.check_linear(&format!("{what}, streamed"), n, make, |text| {
+            stream(text);
+        });
+        COUNTER.check_linear(&format!("{what}, parsed"), n, make, |text| {
+            let rec = record::parse(text, format).expect("reads");
+            assert!(record::replay(&rec).is_ok());
+        });
+    }
+}
+
 /// The most bytes held at once (allocated, not yet freed) while `f` runs, sampled by
 /// `f` through the closure it is given.
 fn peak_live(f: impl FnOnce(&mut dyn FnMut())) -> isize {

@@ -2,6 +2,7 @@
 //! it, as the readers yield it), their games, actions and results.
 
 use alloc::string::String;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use boardcore::Player;
 use boardcore::record::Location;
@@ -33,17 +34,26 @@ pub struct MatchRecord {
 /// One game of a record with what it needs from its match: what a format's `Reader`
 /// yields (one per game, so that memory stays proportional to one game) and what
 /// [`Record::replay`](crate::record::Record::replay) replays.
+///
+/// The parts of the file's header that may be large ([`Record::players`],
+/// [`Record::headers`], [`Record::comments`]) are shared (an [`Arc`]) among the games
+/// of one file, not copied into each: cloning them is cheap, and reading a file costs
+/// time proportional to its size however long its header and however many its games.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Record {
-    /// The players' names, `[first, second]`, as [`MatchRecord::players`].
-    pub players: [String; 2],
+    /// The players' names, `[first, second]`, as [`MatchRecord::players`]: those of
+    /// the game's players' line in a `.mat` file (a new value for each game), the
+    /// first game tree's `PW` and `PB` in SGF (shared among the games of the file).
+    pub players: Arc<[String; 2]>,
     /// The match length in points; 0 for a money session.
     pub match_length: u32,
-    /// The header lines of the file, as [`MatchRecord::headers`].
-    pub headers: Vec<(String, String)>,
-    /// The comment lines of the file's header, as [`MatchRecord::comments`].
-    pub comments: Vec<String>,
+    /// The header lines of the file, as [`MatchRecord::headers`]: shared among the
+    /// games of the file (cloning is cheap).
+    pub headers: Arc<[(String, String)]>,
+    /// The comment lines of the file's header, as [`MatchRecord::comments`]: shared
+    /// among the games of the file (cloning is cheap).
+    pub comments: Arc<[String]>,
     /// The rules the file states.
     pub rules: RecordRules,
     /// Whether an earlier game of the file started with a player at one point from
@@ -57,13 +67,28 @@ pub struct Record {
 impl Record {
     /// Returns the record of game `game` of `header` (whose own games are not read),
     /// `after_crawford` as [`Record::after_crawford`].
+    ///
+    /// This copies the header's players, lines and comments; to make the records of
+    /// several games of one file, clone the first one's shared fields instead (as
+    /// [`MatchRecord::records`] and the readers do), which costs nothing.
     #[must_use]
     pub fn of_game(header: &MatchRecord, game: GameRecord, after_crawford: bool) -> Self {
+        Self::of_shared(header, &SharedHeader::of(header), game, after_crawford)
+    }
+
+    /// Returns the record of game `game` with the match length and rules of `header`
+    /// and the players, lines and comments of `shared` (shared, not copied).
+    pub(crate) fn of_shared(
+        header: &MatchRecord,
+        shared: &SharedHeader,
+        game: GameRecord,
+        after_crawford: bool,
+    ) -> Self {
         Self {
-            players: header.players.clone(),
+            players: Arc::clone(&shared.players),
             match_length: header.match_length,
-            headers: header.headers.clone(),
-            comments: header.comments.clone(),
+            headers: Arc::clone(&shared.headers),
+            comments: Arc::clone(&shared.comments),
             rules: header.rules,
             after_crawford,
             game,
@@ -74,6 +99,40 @@ impl Record {
     #[must_use]
     pub fn crawford_rule(&self) -> bool {
         self.match_length > 0 && self.rules.crawford != Some(false)
+    }
+}
+
+/// The parts of a file's header that every [`Record`] of the file shares: made once
+/// per header (and, in a `.mat` file, the players once per game), then cloned into
+/// each record at no cost.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct SharedHeader {
+    /// As [`Record::players`].
+    pub(crate) players: Arc<[String; 2]>,
+    /// As [`Record::headers`].
+    pub(crate) headers: Arc<[(String, String)]>,
+    /// As [`Record::comments`].
+    pub(crate) comments: Arc<[String]>,
+}
+
+impl SharedHeader {
+    /// Returns a copy of the players, lines and comments of `header`.
+    pub(crate) fn of(header: &MatchRecord) -> Self {
+        Self {
+            players: Arc::new(header.players.clone()),
+            headers: Arc::from(header.headers.as_slice()),
+            comments: Arc::from(header.comments.as_slice()),
+        }
+    }
+
+    /// Moves the players, lines and comments of `header` out of it (leaving them
+    /// empty), once the reader has read them all.
+    pub(crate) fn take(header: &mut MatchRecord) -> Self {
+        Self {
+            players: Arc::new(core::mem::take(&mut header.players)),
+            headers: Arc::from(core::mem::take(&mut header.headers)),
+            comments: Arc::from(core::mem::take(&mut header.comments)),
+        }
     }
 }
 
@@ -293,11 +352,13 @@ impl MatchRecord {
 
 impl MatchRecord {
     /// Returns the games as [`Record`]s, in order: what a reader of the file yields.
+    /// They share one copy of the players, header lines and comments.
     pub fn records(&self) -> impl Iterator<Item = Record> + '_ {
         let mut crawford = CrawfordTracker::default();
+        let shared = SharedHeader::of(self);
         self.games.iter().map(move |game| {
             let after = crawford.next(self.match_length, &self.rules, game.score);
-            Record::of_game(self, game.clone(), after)
+            Record::of_shared(self, &shared, game.clone(), after)
         })
     }
 
@@ -308,10 +369,10 @@ impl MatchRecord {
         let mut out = Self::default();
         for (i, r) in records.into_iter().enumerate() {
             if i == 0 {
-                out.players = r.players;
+                out.players = Arc::unwrap_or_clone(r.players);
                 out.match_length = r.match_length;
-                out.headers = r.headers;
-                out.comments = r.comments;
+                out.headers = r.headers.to_vec();
+                out.comments = r.comments.to_vec();
                 out.rules = r.rules;
             }
             out.games.push(r.game);

@@ -24,7 +24,7 @@
 //! match` and `Losses 1 point`. [`write()`] writes the layout of gnubg's `export match
 //! mat`.
 
-use super::data::CrawfordTracker;
+use super::data::{CrawfordTracker, SharedHeader};
 use super::lines::{Lines, lines};
 use super::{
     Action, CheckerMove, Event, GameRecord, GameResult, Location, MatchRecord, ReadError,
@@ -33,6 +33,7 @@ use super::{
 use alloc::borrow::ToOwned;
 use alloc::format;
 use alloc::string::{String, ToString};
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 use boardcore::Player;
 use core::fmt::Write as _;
@@ -72,7 +73,7 @@ pub fn parse(text: &str) -> Result<MatchRecord, ReadError> {
 /// let text = " 0 point match\n\n Game 1\n a : 0   b : 0\n  1) 31: 8/5 6/5\n\n Game 2\n a : 0   b : 0\n";
 /// let mut games = Reader::new(text);
 /// let first = games.next().expect("game 1")?;
-/// assert_eq!((first.match_length, first.players.clone(), first.game.actions.len()), (0, ["a".into(), "b".into()], 1));
+/// assert_eq!((first.match_length, &*first.players, first.game.actions.len()), (0, &["a".into(), "b".into()], 1));
 /// assert_eq!(games.next().transpose()?.map(|r| r.game.number), Some(2));
 /// assert!(games.next().is_none());
 /// assert!(Reader::new("").next().is_none());
@@ -81,7 +82,12 @@ pub fn parse(text: &str) -> Result<MatchRecord, ReadError> {
 #[derive(Debug)]
 pub struct Reader<'a> {
     lines: core::iter::Enumerate<Lines<'a>>,
+    /// The match length and rules of the header (its lines and comments are moved to
+    /// `shared` once read).
     header: MatchRecord,
+    /// What the games share: the header's lines and comments, and the players of the
+    /// current game's players' line.
+    shared: SharedHeader,
     /// Whether the header (up to the match line) is read.
     started: bool,
     game: Option<GameRecord>,
@@ -103,6 +109,7 @@ impl<'a> Reader<'a> {
         Self {
             lines: lines(text).enumerate(),
             header: MatchRecord::default(),
+            shared: SharedHeader::default(),
             started: false,
             game: None,
             expect_players: false,
@@ -139,6 +146,8 @@ impl<'a> Reader<'a> {
             }
             if let Some(length) = match_length(trimmed, at(1, n, column_of(line, trimmed)))? {
                 self.header.match_length = length;
+                // Made once: every game shares them.
+                self.shared = SharedHeader::take(&mut self.header);
                 return Ok(());
             }
             // Anything else before the match line is ignored, as gnubg does.
@@ -150,8 +159,8 @@ impl<'a> Reader<'a> {
         let after = self
             .crawford
             .next(self.header.match_length, &self.header.rules, game.score);
-        // The header's players are those of this game's players' line.
-        Record::of_game(&self.header, game, after)
+        // The shared players are those of this game's players' line.
+        Record::of_shared(&self.header, &self.shared, game, after)
     }
 
     /// Reads lines up to the end of the current game.
@@ -181,7 +190,8 @@ impl<'a> Reader<'a> {
                 let (names, score) = players_line(trimmed)
                     .ok_or_else(|| ReadError::new(loc, Kind::BadPlayersLine(trimmed.into())))?;
                 g.score = score;
-                self.header.players = names;
+                // The line belongs to the game: a new value for each game.
+                self.shared.players = Arc::new(names);
                 continue;
             }
             if trimmed.starts_with(';') || trimmed.starts_with('#') {

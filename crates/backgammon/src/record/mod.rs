@@ -37,7 +37,7 @@
 //! let text = " 1 point match\n\n Game 1\n alice : 0      bob : 0\n  1) 31: 8/5 6/5   \
 //!             64: 24/18 13/9\n  2)  Doubles => 2   Drops\n      Wins 1 point\n";
 //! let record = mat::Reader::new(text).next().expect("one game")?;
-//! assert_eq!(record.players, ["alice", "bob"]);
+//! assert_eq!(*record.players, ["alice", "bob"]);
 //! assert_eq!(record.game.actions.len(), 4);
 //! assert!(matches!(record.game.actions[2].action, Action::Double { cube: 2 }));
 //! // Under the rules: alice doubled, bob dropped; alice wins 1 point.

@@ -12,7 +12,7 @@
 //! Points are letters on a fixed board: `a`..`x` are White's points 1..24 and Black's
 //! 24..1 (so Black's point `p` is the letter `24 - p`), `y` is the bar and `z` off.
 
-use super::data::CrawfordTracker;
+use super::data::{CrawfordTracker, SharedHeader};
 use super::lines::lines;
 use super::{
     Action, CheckerMove, Event, GameRecord, GameResult, Location, MatchRecord, ReadError,
@@ -332,7 +332,7 @@ pub fn parse(text: &str) -> Result<MatchRecord, ReadError> {
 ///
 /// let text = "(;GM[6]PW[alice]PB[bob]MI[length:1][game:0][ws:0][bs:0];W[31hefe];B[64aglp])";
 /// let record = Reader::new(text).next().expect("one game")?;
-/// assert_eq!(record.players, ["alice", "bob"]);
+/// assert_eq!(*record.players, ["alice", "bob"]);
 /// assert_eq!(record.replay()?.plies, 2);
 /// assert!(Reader::new(" \n").next().is_none());
 /// # Ok::<(), Box<dyn core::error::Error>>(())
@@ -340,7 +340,11 @@ pub fn parse(text: &str) -> Result<MatchRecord, ReadError> {
 #[derive(Debug)]
 pub struct Reader<'a> {
     cursor: Cursor<'a>,
+    /// The match, from the first tree's game information (its players, lines and
+    /// comments are moved to `shared` once that tree is read).
     header: MatchRecord,
+    /// What the games share: the players, lines and comments of the first tree.
+    shared: SharedHeader,
     /// Game trees read so far.
     read: usize,
     crawford: CrawfordTracker,
@@ -355,6 +359,7 @@ impl<'a> Reader<'a> {
         Self {
             cursor: Cursor::new(text),
             header: MatchRecord::default(),
+            shared: SharedHeader::default(),
             read: 0,
             crawford: CrawfordTracker::default(),
             done: false,
@@ -382,13 +387,17 @@ impl<'a> Reader<'a> {
                     }
                 };
                 self.read += 1;
+                if first {
+                    // Only the first tree sets them: made once, every game shares them.
+                    self.shared = SharedHeader::take(&mut self.header);
+                }
                 Some(game.map(|game| {
                     let after = self.crawford.next(
                         self.header.match_length,
                         &self.header.rules,
                         game.score,
                     );
-                    Record::of_game(&self.header, game, after)
+                    Record::of_shared(&self.header, &self.shared, game, after)
                 }))
             }
             Some(_) => {

@@ -227,6 +227,22 @@ fn mat_headers_comments_and_bom() {
     );
     assert_eq!(rec.match_length, 0);
     assert_eq!(rec.games.len(), 1);
+    // The games read one at a time share the header, not copies of it; the players
+    // are each game's own players' line.
+    let games: Vec<_> = mat::Reader::new(
+        "; [Site \"Here\"]\n; a note\n 0 point match\n Game 1\n a : 0   b : 0\n Game 2\n c : 0   d : 0\n",
+    )
+    .collect::<Result<_, _>>()
+    .expect("reads");
+    assert_eq!(*games[1].headers, [("Site".to_owned(), "Here".to_owned())]);
+    assert_eq!(*games[1].comments, ["a note"]);
+    assert!(std::sync::Arc::ptr_eq(&games[0].headers, &games[1].headers));
+    assert!(std::sync::Arc::ptr_eq(
+        &games[0].comments,
+        &games[1].comments
+    ));
+    assert_eq!(*games[0].players, ["a", "b"]);
+    assert_eq!(*games[1].players, ["c", "d"]);
     // A rule header with a value that is no setting is kept as a header, and the
     // rule stays unsaid.
     let rec = mat::parse(
@@ -663,13 +679,21 @@ fn sgf_match_information_comes_from_the_first_tree() {
     assert_eq!(rec.games.len(), 2);
     assert_eq!(rec.comments, ["one"]);
     assert_eq!(rec.players[0], "one");
-    // Each game's record read alone carries the match's information too.
-    let second = sgf::Reader::new(&text)
-        .nth(1)
-        .expect("a second game")
-        .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(second.comments, ["one"]);
-    assert_eq!(second.headers, rec.headers);
+    // Each game's record read alone carries the match's information too, shared
+    // with the other games of the file, not copied.
+    let mut reader = sgf::Reader::new(&text);
+    let mut next = || {
+        reader
+            .next()
+            .expect("a game")
+            .unwrap_or_else(|e| panic!("{e}"))
+    };
+    let (first, second) = (next(), next());
+    assert_eq!(*second.comments, ["one"]);
+    assert_eq!(*second.headers, rec.headers);
+    assert!(std::sync::Arc::ptr_eq(&first.headers, &second.headers));
+    assert!(std::sync::Arc::ptr_eq(&first.comments, &second.comments));
+    assert!(std::sync::Arc::ptr_eq(&first.players, &second.players));
     let headers: Vec<(&str, &str)> = rec
         .headers
         .iter()
