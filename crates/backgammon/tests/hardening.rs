@@ -784,7 +784,7 @@ fn the_crawford_game_has_no_cube_and_a_cube_at_1_no_owner() {
     let g = GameState::from_xgid(&crawford("0:0"), Rules::MATCH).unwrap();
     let parts = |cube, owner| {
         GameState::from_parts(
-            g.board().clone(),
+            *g.board(),
             g.on_roll(),
             Phase::Rolling,
             cube,

@@ -214,9 +214,9 @@ fn white_space_other_than_the_separators_is_refused() {
 /// A colour count beyond the position's is reported as given, not cut to 255.
 #[test]
 fn a_colour_count_beyond_255_is_reported_as_given() {
-    let track = Position::default().track().clone();
+    let track = *Position::default().track();
     for colours in [0, 9, 256, 1000, usize::MAX] {
-        let err = Position::new(colours, [5; locksley::MAX_COLOURS], track.clone()).unwrap_err();
+        let err = Position::new(colours, [5; locksley::MAX_COLOURS], track).unwrap_err();
         assert_eq!(err, locksley::SetupError::Colours(colours));
         let mut setup = Position::default().to_setup();
         setup.colours = colours;
