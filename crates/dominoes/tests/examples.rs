@@ -449,3 +449,23 @@ fn doubles_and_tile_syntax() {
         assert!(bad.parse::<Tile>().is_err(), "{bad}");
     }
 }
+
+/// A tile in two hands, or outside the set of the rules, is named in the error; the
+/// lowest tile of a set comes first.
+#[test]
+fn from_deal_names_a_duplicate_or_foreign_tile() {
+    assert_eq!(set("6-6,0-1,3-4").first(), Some(t("0-1")));
+    assert_eq!(TileSet::EMPTY.first(), None);
+    let rules: Rules = "block-6-2".parse().unwrap();
+    let a = "0-0,0-1,0-2,0-3,0-4,0-5,0-6,1-1,1-2,1-3";
+    let hands = [set(a), set("1-3,1-4,1-5,1-6,2-2,2-3,2-4,2-5,2-6,3-3")];
+    assert_eq!(
+        Position::from_deal(rules, &hands),
+        Err(dominoes::PositionError::Duplicate(t("1-3")))
+    );
+    let hands = [set(a), set("9-9,1-4,1-5,1-6,2-2,2-3,2-4,2-5,2-6,3-3")];
+    assert_eq!(
+        Position::from_deal(rules, &hands),
+        Err(dominoes::PositionError::NotInSet(t("9-9")))
+    );
+}
