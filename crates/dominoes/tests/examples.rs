@@ -469,3 +469,61 @@ fn from_deal_names_a_duplicate_or_foreign_tile() {
         Err(dominoes::PositionError::NotInSet(t("9-9")))
     );
 }
+
+/// A view's text (`<rules> <player> hand <tiles> sizes <n/n> stock <n> log <moves>
+/// <turn>`, then the hands once the hand is over): the viewer sees its own draws and
+/// not the other seats' (`drawn:?`), a spectator sees none, and the end shows every
+/// hand. Seed 58 of the draw game: the second seat draws 1-4 and 3-5 and loses.
+#[test]
+fn a_views_text_hides_the_other_seats_draws() {
+    use dominoes::View;
+    use rand::SeedableRng;
+    let rules: Rules = "draw-6-2".parse().unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(58);
+    let whole = Record::random(rules, &mut rng).unwrap();
+    let dealt = 14;
+    let mid = Record::replay(rules, &whole.moves()[..dealt + 12]).unwrap();
+    let mid = mid.position();
+    let log = "6-6L,3-6R,2-6L,3-4R,0-2L,0-4R,0-5L,draw,drawn:";
+    assert_eq!(
+        View::of(mid, Player::FIRST).to_string(),
+        format!(
+            "draw-6-2 player 0 hand 1-5,0-6 sizes 2/6 stock 12 log {log}?,0-0R,draw,drawn:? player 0 to move"
+        )
+    );
+    assert_eq!(
+        View::of(mid, Player::SECOND).to_string(),
+        format!(
+            "draw-6-2 player 1 hand 1-1,1-2,2-2,1-4,3-5,1-6 sizes 2/6 stock 12 log {log}1-4,0-0R,draw,drawn:3-5 player 0 to move"
+        )
+    );
+    assert_eq!(
+        View::of(mid, Player::THIRD).to_string(),
+        format!(
+            "draw-6-2 player 2 hand - sizes 2/6 stock 12 log {log}?,0-0R,draw,drawn:? player 0 to move"
+        )
+    );
+    assert_eq!(
+        View::of(whole.position(), Player::FIRST).to_string(),
+        format!(
+            "draw-6-2 player 0 hand - sizes 0/5 stock 12 log {log}?,0-0R,draw,drawn:?,1-5L,1-4L,0-6R over: player 0 wins 24 points hands -/1-1,1-2,2-2,3-5,1-6"
+        )
+    );
+}
+
+/// A tile set's iterator knows its length; the binary and hex forms are those of
+/// the bits (tile index `i` is bit `i`).
+#[test]
+fn tile_set_iterator_length_and_bit_forms() {
+    let s = set("0-0,1-2,6-6");
+    let mut it = s.iter();
+    assert_eq!((it.len(), it.size_hint()), (3, (3, Some(3))));
+    it.next();
+    assert_eq!(it.size_hint(), (2, Some(2)));
+    assert_eq!(TileSet::EMPTY.iter().size_hint(), (0, Some(0)));
+    let bits = (1u128 << 0) | (1 << 4) | (1 << 27);
+    assert_eq!(s.0, bits);
+    assert_eq!(format!("{s:b}"), format!("{bits:b}"));
+    assert_eq!(format!("{s:x}"), format!("{bits:x}"));
+    assert_eq!(format!("{s:#X}"), format!("{bits:#X}"));
+}
