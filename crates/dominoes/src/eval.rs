@@ -120,7 +120,9 @@ mod tests {
 
     #[test]
     fn light_hands_are_good_for_their_holder_only() {
-        let rules = block(2);
+        // The draw game deals seven each to two players (a block game ten: seven
+        // each was a deal under way, which `from_deal` no longer takes).
+        let rules = Rules::new(Variant::Draw, 2);
         // Seat 1 holds the seven lightest tiles, seat 2 the seven heaviest.
         let light = tiles(&[(0, 0), (0, 1), (0, 2), (1, 1), (0, 3), (1, 2), (0, 4)]);
         let heavy = tiles(&[(6, 6), (5, 6), (5, 5), (4, 6), (4, 5), (3, 6), (4, 4)]);
