@@ -138,6 +138,30 @@ fn partnerships_add_both_hands() {
 }
 
 #[test]
+fn a_blocked_partnership_hand_with_equal_team_totals_is_a_draw() {
+    // Spec "Scoring across hands": a blocked hand is won by the lower total; the
+    // partners' hands are added, and equal team totals are a draw (84 and 84 here).
+    let rules: Rules = "block-6-4+teams".parse().unwrap();
+    let hands = [
+        set("6-6,5-6,0-1,0-2,1-5,0-4,0-5"),
+        set("0-6,1-1,1-2,1-3,1-4,0-3,1-6"),
+        set("2-2,2-3,2-4,2-5,2-6,3-3,3-4"),
+        set("3-5,3-6,4-4,4-5,4-6,5-5,0-0"),
+    ];
+    let pos = Position::from_deal(rules, &hands).unwrap();
+    assert_eq!(pos.pip_totals()[..4], [41, 30, 43, 54]);
+    let o = pos.outcome_of(dominoes::Termination::Blocked);
+    assert!(o.is_draw());
+    for s in 0..4 {
+        assert_eq!(
+            o.result(Player::new(s).unwrap()),
+            SeatResult::Draw,
+            "seat {s}"
+        );
+    }
+}
+
+#[test]
 fn views_hide_other_hands_and_draws() {
     let rules: Rules = "draw-6-2".parse().unwrap();
     let hands = [
