@@ -14,16 +14,24 @@ impl Position {
         }
     }
 
-    /// After a sale or a payment during the short refill: the discard pile is shuffled
-    /// into the draw pile at once (no chance event: both are multisets), so the tiles
-    /// just discarded can fill the next square. A payment that wins ends the game at
-    /// once: the position goes back to the play phase (a finished game's phase).
+    /// After a sale or a payment during the short refill: a payment that wins ends the
+    /// game at once, so the position goes back to the play phase (a finished game's
+    /// phase). The tiles themselves went straight onto the draw pile (see `give_up`).
     pub(crate) fn short_refill_discarded(&mut self) {
-        for (d, x) in self.draw.iter_mut().zip(&mut self.discard) {
-            *d += core::mem::take(x);
-        }
         if self.winner().is_some() {
             self.phase = Phase::Play;
+        }
+    }
+
+    /// Puts `n` tiles of colour `c` that a sale or payment gives up onto the discard
+    /// pile or, during the short refill, onto the draw pile: the spec's "the tiles so
+    /// discarded become drawable at once" (no chance event: the pile is a multiset).
+    /// Tiles discarded before stay on the discard pile until the draw pile runs out.
+    fn give_up(&mut self, c: usize, n: u8) {
+        if self.phase == Phase::Choose {
+            self.draw[c] += n;
+        } else {
+            self.discard[c] += n;
         }
     }
 
@@ -141,7 +149,7 @@ impl Position {
                 let n = supply.loot[c];
                 supply.loot[c] = 0;
                 supply.coins[c] += n - 2;
-                self.discard[c] += 2;
+                self.give_up(c, 2);
                 if self.phase == Phase::Choose {
                     self.short_refill_discarded();
                 } else {
@@ -151,7 +159,7 @@ impl Position {
             Move::AdvanceByTask => self.bards[me] += 1,
             Move::Pay(c) => {
                 self.supplies[me].coins[c.index()] -= 1;
-                self.discard[c.index()] += 1;
+                self.give_up(c.index(), 1);
                 self.bards[me] += 1;
                 if self.phase == Phase::Choose {
                     self.short_refill_discarded();

@@ -30,7 +30,7 @@ pub enum Phase {
     Refill,
     /// The short refill, after `EndTurn` with too few tiles: the player chooses the
     /// next square to fill, or sells a collection or pays 1 gold to advance the Bard
-    /// (the tiles so discarded join the draw pile at once); with no tile left, the
+    /// (the tiles so discarded go onto the draw pile at once); with no tile left, the
     /// player may still sell or pay, or stop with `EndTurn`.
     Choose,
     /// Chance fills the square the player chose.

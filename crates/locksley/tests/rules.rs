@@ -550,6 +550,37 @@ fn tiles_sold_during_the_short_refill_can_be_drawn_next() {
 }
 
 #[test]
+fn only_the_tiles_sold_during_the_short_refill_join_the_draw_pile() {
+    // Spec: "the tiles so discarded become drawable at once"; a green tile discarded
+    // earlier stays on the discard pile until the draw pile runs out (two tiles for
+    // three squares: still short).
+    let text = SHORT_REFILL.replace(
+        " 0,0,0,1,0,0 0,0,0,0,0,0 5,0 ",
+        " 0,0,0,1,0,0 0,1,0,0,0,0 5,0 ",
+    );
+    let mut p: Position = parse_lenient(&text).expect("a position");
+    p.play(mv("sell0")).expect("three reds");
+    assert_eq!(p.draw_pile()[..6], [2, 0, 0, 1, 0, 0]);
+    assert_eq!(p.discard_pile()[..6], [0, 1, 0, 0, 0, 0]);
+    p.play(mv("fill-a2")).expect("an empty square");
+    assert_eq!(legal(&p), ["draw0", "draw3"]);
+    // A payment during the short refill puts its coin on the draw pile too.
+    let text = SHORT_REFILL
+        .replace(" 3,0,0,0,0,0:0,0,0,0,0,0 ", " 0,0,0,0,0,0:1,0,0,0,0,0 ")
+        .replace(
+            " 0,0,0,1,0,0 0,0,0,0,0,0 5,0 ",
+            " 0,0,0,1,0,0 0,1,0,0,0,0 5,0 ",
+        )
+        .replace(" 0,0,0,0,0,5:", " 0,0,0,0,0,4:");
+    let mut p: Position = parse_lenient(&text).expect("a position");
+    p.play(mv("pay0")).expect("a red coin");
+    assert_eq!(p.draw_pile()[..6], [1, 0, 0, 1, 0, 0]);
+    assert_eq!(p.discard_pile()[..6], [0, 1, 0, 0, 0, 0]);
+    assert_eq!(p.phase(), Phase::Choose);
+    assert_eq!(parse_lenient(&p.to_string()), Ok(p));
+}
+
+#[test]
 fn a_payment_that_laps_during_the_short_refill_ends_the_game() {
     // Bard a at 20, b at 0: one more field is a lap (21 > max(0, 2) + 18).
     let text = SHORT_REFILL

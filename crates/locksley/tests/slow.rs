@@ -291,12 +291,14 @@ impl Slow {
         }
     }
 
-    /// During the short refill, the tiles a sale or payment discards are drawable at
-    /// once: the discard pile goes onto the draw pile.
-    fn short_refill_discard(&mut self) {
+    /// Puts the tiles a sale or payment gives up onto the discard pile or, during the
+    /// short refill, onto the draw pile: "the tiles so discarded become drawable at
+    /// once" (tiles discarded before wait for the draw pile to run out).
+    fn give_up(&mut self, tiles: &[usize]) {
         if self.stage == Stage::Pick {
-            let discard = std::mem::take(&mut self.discard);
-            self.draw.extend(discard);
+            self.draw.extend_from_slice(tiles);
+        } else {
+            self.discard.extend_from_slice(tiles);
         }
     }
 
@@ -353,18 +355,16 @@ impl Slow {
             let c: usize = c.parse().expect("a colour");
             let n = Self::count(&self.loot[me], c);
             self.loot[me].retain(|&x| x != c);
-            self.discard.extend([c, c]);
+            self.give_up(&[c, c]);
             self.coins[me].extend(std::iter::repeat_n(c, n - 2));
             self.sold = true;
-            self.short_refill_discard();
         } else if let Some(c) = mv.strip_prefix("pay") {
             let c: usize = c.parse().expect("a colour");
             let i = self.coins[me].iter().position(|&x| x == c).expect("a coin");
             self.coins[me].remove(i);
-            self.discard.push(c);
+            self.give_up(&[c]);
             self.bards[me] += 1;
             self.advanced();
-            self.short_refill_discard();
         } else if mv == "finish" {
             self.coins[me].sort_unstable();
             let paid: Vec<usize> = self.coins[me].drain(..4).collect();
