@@ -282,9 +282,12 @@ impl Position {
                 || self.supplies.iter().any(|s| s.total_loot() > 0)
                 || self.supplies[1].gold() != 1
                 || self.bards[1] != 0
+                // The start player's corner coin is in its supply or, paid, on the
+                // discard pile: nothing else can be discarded before a Robin moves.
+                || self.supplies[0].gold() + sum(&self.discard) != 1
             {
                 return Err(E::Unreachable(
-                    "before the first Robin move the Robins stand on opposite corners, nobody holds loot, and the other player holds its corner coin with its Bard at the start",
+                    "before the first Robin move the Robins stand on opposite corners, nobody holds loot, the other player holds its corner coin with its Bard at the start, and the start player's coin is in its supply or on the discard pile",
                 ));
             }
         }

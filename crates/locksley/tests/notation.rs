@@ -326,6 +326,16 @@ fn from_str_refuses_positions_play_cannot_reach() {
         "B0000/00000/00000/00000/A0000 a play 0,0,0,0,0,0:1,0,0,0,0,0 \
          0,0,0,0,0,0:1,0,0,0,0,0 0,0,10,10,10,10 0,0,0,0,0,0 0,0 0/500 {track}"
     ));
+    // At turn 0 the start player has only its corner coin, in its supply or paid
+    // onto the discard pile: two coins, or a coin and a discarded tile, are too many.
+    unreachable(&format!(
+        "0000B/00000/00000/00000/A0000 a play 0,0,0,0,0,0:2,0,0,0,0,0 \
+         0,0,0,0,0,0:1,0,0,0,0,0 0,0,9,10,10,10 0,0,0,0,0,0 0,0 0/500 {track}"
+    ));
+    unreachable(&format!(
+        "0000B/00000/00000/00000/A0000 a play 0,0,0,0,0,0:1,0,0,0,0,0 \
+         0,0,0,0,0,0:1,0,0,0,0,0 0,0,9,10,10,10 1,0,0,0,0,0 0,0 0/500 {track}"
+    ));
     // Within a turn, with tiles in the draw pile: empty squares before the Robin
     // moved (a sale empties none), or more than the one it left after.
     unreachable(&format!(
@@ -343,6 +353,13 @@ fn from_str_refuses_positions_play_cannot_reach() {
     );
     let pos: Position = ok.parse().expect("the first turn after the corner");
     assert_eq!(pos.to_string(), ok);
+    // The start player paid its corner coin (Bard at 1, the coin on the discard pile).
+    let paid = format!(
+        "0000B/00000/00000/00000/A0000 a play 0,0,0,0,0,0:0,0,0,0,0,0 \
+         0,0,0,0,0,0:1,0,0,0,0,0 0,0,10,10,10,10 1,0,0,0,0,0 1,0 0/500 {track}"
+    );
+    let paid_pos: Position = paid.parse().expect("the corner coin paid");
+    assert_eq!(paid_pos.to_string(), paid);
     // Setup: plain data, both ways.
     let setup: Setup = ok.parse().expect("a setup");
     assert_eq!(pos.to_setup(), setup);
