@@ -353,6 +353,38 @@ fn move_numbers_glued_to_moves() {
     assert_eq!(game.moves[2].1.column, 17);
 }
 
+/// A move number with blanks before its dots (`3 . 33-28`, `3 ... 19-23`) is a move
+/// number too: a number alone is never a move.
+#[test]
+fn move_numbers_with_blanks_before_their_dots() {
+    let game = Reader::new("1 . 32-28 19-23 2 .28x19 2\t... 14x23 *")
+        .next()
+        .expect("a game")
+        .expect("reads");
+    let moves: Vec<&str> = game.moves.iter().map(|(m, _)| m.as_str()).collect();
+    assert_eq!(moves, ["32-28", "19-23", "28x19", "14x23"]);
+}
+
+/// Leniency for real files, as the module documents: a tag without its closing `]`
+/// and a repeated tag outside the once-only ones are read (both copies kept).
+#[test]
+fn a_missing_bracket_and_repeated_free_tags_are_read() {
+    let game = Reader::new("[Event \"e\"\n[Annotator \"a\"]\n[Annotator \"b\"]\n1. 32-28 *")
+        .next()
+        .expect("a game")
+        .expect("reads");
+    let tags: Vec<(&str, &str)> = game
+        .tags
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    assert_eq!(
+        tags,
+        [("Event", "e"), ("Annotator", "a"), ("Annotator", "b")]
+    );
+    assert_eq!(game.moves.len(), 1);
+}
+
 /// The writer writes each given tag once: the standard ones in their place (a
 /// `Result`, `GameType`, `SetUp` or `FEN` given is not repeated), the others after
 /// them in the order given.

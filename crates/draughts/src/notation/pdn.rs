@@ -4,14 +4,17 @@
 //! [`ReadError`] per game, in one linear pass, and never panics. It skips comments
 //! (`{...}`, `;` to the end of the line, lines starting with `%`), variations `(...)`
 //! (nested), NAGs (`$12`), move strengths (`!?`, `(!?!!!)`), move numbers (`12.`,
-//! `12...`, `1.32-28`), and reads a UTF-8 byte order mark, LF, CRLF and CR-only line
+//! `12...`, `12 .`, `1.32-28`), and reads a UTF-8 byte order mark, LF, CRLF and CR-only line
 //! ends alike, escaped quotes in tag values, padded squares (`1- 6`, `47x 9`) and
 //! leading zeros. Comments do not nest (PDN 3.0): `{ a { b } }` is an error. Words
 //! of letters are skipped as text (`8-11Red overstepped the time` reads as `8-11`),
 //! except algebraic moves (`c3-d4`, of other variants), which make the game fail.
 //! Results are both PDN 3.0 (`2-0 0-2 1-1 0-0 *`) and the chess style (`1-0 0-1
 //! 1/2-1/2`), read into a [`boardcore::record::GameResult`] ([`parse_result`]). A game ends
-//! at its result, at a new tag section or at the end of the text. An empty text is
+//! at its result, at a new tag section or at the end of the text. Leniency kept on
+//! purpose for real files: a tag's closing `]` may be missing at the end of its line,
+//! and a tag that is not one of the once-only tags (the Seven Tag Roster, `GameType`,
+//! `FEN`) may repeat (each is kept, in order). An empty text is
 //! no game and no error; a text that is not blank but holds no game is an error
 //! ([`ReadErrorKind::NoGame`]). Errors give their [`Location`](boardcore::record::Location)
 //! first (game, line, column, all from 1) and quote at most an

@@ -246,14 +246,19 @@ impl<'a> Reader<'a> {
                     out.push(char::from(self.s[self.i]));
                     self.i += 1;
                 }
-                if self.peek() == Some(b'.') {
+                // A move number, its dots perhaps after blanks (`3.`, `3 .`, `3 ...`):
+                // a number alone is never a move.
+                let j = self.skip_blanks(self.i);
+                if self.s.get(j) == Some(&b'.')
+                    && (j == self.i || out.bytes().all(|b| b.is_ascii_digit()))
+                {
+                    self.i = j;
                     while self.peek() == Some(b'.') {
                         self.i += 1;
                     }
                     return None;
                 }
                 // A separator, perhaps with blanks around it (`1- 6`, `47x 9`).
-                let j = self.skip_blanks(self.i);
                 match self.s.get(j) {
                     Some(&c @ (b'-' | b'x' | b'X' | b':')) => {
                         let k = self.skip_blanks(j + 1);
