@@ -239,6 +239,16 @@ pub enum ParseIdError {
     State(&'static str),
 }
 
+/// The error of an ID whose parts [`GameState::from_parts`] refuses, with its reason.
+fn parts_error(e: crate::ActionError) -> ParseIdError {
+    match e {
+        crate::ActionError::WrongPhase { phase, .. } | crate::ActionError::NoDouble(phase) => {
+            ParseIdError::State(phase)
+        }
+        _ => ParseIdError::State("the parts do not fit the rules"),
+    }
+}
+
 impl GameState {
     /// Returns the gnubg `PositionID:MatchID` of this state (GNUBGID).
     #[must_use]
@@ -290,9 +300,16 @@ impl GameState {
         } else {
             rules.holland = false;
         }
+        // gnubg adds a money session's results to the Match ID's score; money play
+        // does not depend on it, so it is read and dropped.
+        let score = if in_match {
+            [u32::from(m.score[0]), u32::from(m.score[1])]
+        } else {
+            [0, 0]
+        };
         let context = MatchContext {
             length: u32::from(m.length),
-            score: [u32::from(m.score[0]), u32::from(m.score[1])],
+            score,
             crawford: m.crawford,
             post_crawford: in_match
                 && !m.crawford
@@ -308,6 +325,13 @@ impl GameState {
             }
             Phase::Doubled { redoubles: 0 }
         } else if m.resignation > 0 {
+            if m.turn == m.dice_owner {
+                // The resigner is the player on roll; the other answers. (A resignation
+                // by the doubled player is not offered here: see docs/rules.)
+                return Err(ParseIdError::State(
+                    "a resignation is offered by the player on roll and answered by the other",
+                ));
+            }
             Phase::Resigning {
                 level: match m.resignation {
                     1 => Level::Single,
@@ -335,7 +359,7 @@ impl GameState {
             rules,
             context,
         )
-        .map_err(|_| ParseIdError::State("the parts do not fit the rules"))?;
+        .map_err(parts_error)?;
         if g.phase == Phase::Decide && !g.legal_moves_has_decision() {
             g.phase = Phase::Rolling;
         }
@@ -515,9 +539,15 @@ impl GameState {
             rules.holland = false;
         }
         let n = |v: i64| u32::try_from(v).unwrap_or(0);
+        // A money game's score (a session's) does not change its play: dropped.
+        let score = if in_match {
+            [n(score_top), n(score_bottom)]
+        } else {
+            [0, 0]
+        };
         let context = MatchContext {
             length: n(length),
-            score: [n(score_top), n(score_bottom)],
+            score,
             crawford: in_match && flag == 1,
             post_crawford: in_match
                 && flag != 1
@@ -544,7 +574,7 @@ impl GameState {
             rules,
             context,
         )
-        .map_err(|_| ParseIdError::State("the parts do not fit"))?;
+        .map_err(parts_error)?;
         if g.phase == Phase::Decide && !g.legal_moves_has_decision() {
             g.phase = Phase::Rolling;
         }

@@ -218,6 +218,51 @@ fn match_lengths_and_contexts_beyond_the_ids_are_refused() -> Result<(), Box<dyn
     Ok(())
 }
 
+/// A money game's Match ID may carry the session's score (gnubg adds each game's
+/// result to it): it is read and dropped, as the XGID's; a money ID's other
+/// impossible parts name their cause; a resignation is offered by the player on
+/// roll, so a Match ID whose turn is the resigner's is refused.
+#[test]
+fn money_ids_drop_the_session_score_and_errors_name_the_cause()
+-> Result<(), Box<dyn std::error::Error>> {
+    use backgammon::{GameState, MatchContext, ParseIdError};
+    let g = GameState::new(Rules::MONEY, MatchContext::MONEY)?;
+    let id = g.gnubg_id();
+    let (position, match_id) = id.split_once(':').expect("two parts");
+    let mut m: MatchId = match_id.parse()?;
+    m.score = [3, 1];
+    let back = GameState::from_ids(position, &m.to_string(), Rules::MONEY)?;
+    assert_eq!(*back.context(), MatchContext::MONEY);
+    assert_eq!(back.gnubg_id(), id);
+    let xgid = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:3:1:1:0:10";
+    let back = GameState::from_xgid(xgid, Rules::MONEY)?;
+    assert_eq!(*back.context(), MatchContext::MONEY);
+    // A Crawford bit in money play: the error says why.
+    let mut m: MatchId = match_id.parse()?;
+    m.crawford = true;
+    let err = GameState::from_ids(position, &m.to_string(), Rules::MONEY).expect_err("crawford");
+    assert_eq!(
+        err,
+        ParseIdError::State("money play has no score and no Crawford game")
+    );
+    // A resignation: the player on roll (dice owner) offers it, the other answers.
+    let rules = Rules {
+        resignations: true,
+        ..Rules::MONEY
+    };
+    let mut m: MatchId = match_id.parse()?;
+    m.resignation = 1;
+    m.turn = 1 - m.dice_owner;
+    let g = GameState::from_ids(position, &m.to_string(), rules)?;
+    assert_eq!(g.actor().map(|p| p.index() as u8), Some(m.turn));
+    m.turn = m.dice_owner;
+    assert!(matches!(
+        GameState::from_ids(position, &m.to_string(), rules),
+        Err(ParseIdError::State(why)) if why.contains("resignation")
+    ));
+    Ok(())
+}
+
 /// Issue 16: the gnubg Position ID after a play in one call, as gnubg shows it (the
 /// next player's side); `id()` of the child is the mover's side.
 #[test]
