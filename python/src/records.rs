@@ -5,7 +5,7 @@ use boardcore::record::GameResult;
 use boardcore::{Game, HistoryRules};
 use boardgames::State;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::{PyDict, PyList, PyTuple};
 use std::fmt::Display;
 use std::sync::Arc;
 
@@ -14,6 +14,8 @@ type BoxedState = Box<dyn State>;
 /// One game of a record file, replayed into the object-safe API.
 struct Replayed {
     tags: Vec<(String, String)>,
+    /// The file's headers (backgammon records), shared by the games of a file.
+    headers: Option<Arc<[(String, String)]>>,
     result: Option<String>,
     ended_early: Option<usize>,
     shared: Arc<Shared>,
@@ -71,6 +73,7 @@ fn pgn_games(text: &str, skip_errors: bool) -> Result<Vec<Replayed>, String> {
                 .map_err(|e| format!("game {}: {e}", n + 1))?;
             Ok::<_, String>(Replayed {
                 tags: record.tags.clone(),
+                headers: None,
                 result: Some(record.result.to_string()),
                 ended_early: replay.ended_early,
                 shared: shared.clone(),
@@ -113,6 +116,7 @@ fn pdn_games(
                 .map_err(|e| format!("game {}: {e}", n + 1))?;
             Ok::<_, String>(Replayed {
                 tags: record.tags.clone(),
+                headers: None,
                 result: record.result.map(result_text),
                 ended_early: replay.ended_early,
                 shared,
@@ -178,18 +182,18 @@ fn backgammon_games(text: &str, skip_errors: bool) -> Result<Vec<Replayed>, Stri
                     .apply_action(id)
                     .map_err(|e| format!("game {}: ply {}: {e}", record.game.number, ply + 1))?;
             }
-            let mut tags: Vec<(String, String)> = vec![
+            let tags: Vec<(String, String)> = vec![
                 ("Player1".to_owned(), record.players[0].clone()),
                 ("Player2".to_owned(), record.players[1].clone()),
                 ("MatchLength".to_owned(), record.match_length.to_string()),
                 ("Game".to_owned(), record.game.number.to_string()),
             ];
-            tags.extend(record.headers.iter().cloned());
             let result = replay
                 .result
                 .map(|(winner, points)| format!("seat {} wins {points}", winner.index()));
             Ok::<_, String>(Replayed {
                 tags,
+                headers: Some(record.headers.clone()),
                 result,
                 ended_early: replay.ended_early,
                 shared,
@@ -219,6 +223,9 @@ fn skip(errors: &str) -> PyResult<bool> {
 
 fn to_python<'py>(py: Python<'py>, games: Vec<Replayed>) -> PyResult<Bound<'py, PyList>> {
     let out = PyList::empty(py);
+    // One tuple of the file's headers for all its games (an immutable object, so
+    // sharing it is safe): the output stays linear in the file.
+    let mut headers: Option<(Arc<[(String, String)]>, Bound<'py, PyTuple>)> = None;
     for g in games {
         let d = PyDict::new(py);
         let tags = PyDict::new(py);
@@ -226,6 +233,16 @@ fn to_python<'py>(py: Python<'py>, games: Vec<Replayed>) -> PyResult<Bound<'py, 
             tags.set_item(k, v)?;
         }
         d.set_item("tags", tags)?;
+        if let Some(h) = g.headers {
+            let same = headers.as_ref().is_some_and(|(a, _)| Arc::ptr_eq(a, &h));
+            if !same {
+                let tuple = PyTuple::new(py, h.iter().map(|(k, v)| (k.as_str(), v.as_str())))?;
+                headers = Some((h, tuple));
+            }
+            if let Some((_, tuple)) = &headers {
+                d.set_item("headers", tuple)?;
+            }
+        }
         d.set_item("result", g.result)?;
         d.set_item("ended_early", g.ended_early)?;
         d.set_item("actions", g.state.history())?;
@@ -292,8 +309,9 @@ fn read_pdn<'py>(
 /// text). The same dicts as `read_pgn`, one per game, each replayed under the
 /// record's rules: the states are of game `backgammon(match_length=...,...)` with
 /// the record's length and rules, starting at the game's match score; `tags` has
-/// `Player1`, `Player2`, `MatchLength`, `Game` (its number) and the file's
-/// headers; `result` is `"seat S wins N"` (N points) or `None` if the record stops
+/// `Player1`, `Player2`, `MatchLength` and `Game` (its number), `headers` the
+/// file's headers (a tuple of `(name, value)` pairs, the same object in every game
+/// of the file, so the output stays linear in the file); `result` is `"seat S wins N"` (N points) or `None` if the record stops
 /// before the end. The actions include the rolls (chance outcomes).
 ///
 /// `errors="raise"` raises `ValueError` at the first broken or illegal game;

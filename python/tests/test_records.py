@@ -95,6 +95,19 @@ MAT = """ 1 point match
 """
 
 
+def test_backgammon_headers_are_one_tuple_shared_by_the_games():
+    # The file's headers are not copied into each game (the output stays linear in
+    # the file): one immutable tuple, the same object in every game's dict.
+    two = "; [Site \"home\"]\n; [Event \"club\"]\n" + MAT + MAT.split("\n", 1)[1].replace(
+        "Game 1", "Game 2"
+    )
+    games = boardgames.read_backgammon_match(two)
+    assert len(games) == 2
+    assert games[0]["headers"] == (("Site", "home"), ("Event", "club"))
+    assert games[0]["headers"] is games[1]["headers"]
+    assert "Site" not in games[0]["tags"]
+
+
 def test_read_backgammon_match_replays_the_games():
     games = boardgames.read_backgammon_match(MAT)
     assert len(games) == 1
