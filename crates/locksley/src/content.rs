@@ -172,6 +172,7 @@ fn normalized(text: &str) -> Cow<'_, str> {
 fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(text.len());
     let mut start = offset;
+    // (`start >= 0` would be equivalent: offset 0 is always a character boundary.)
     while start > 0 && !text.is_char_boundary(start) {
         start -= 1;
     }
@@ -616,6 +617,8 @@ impl Content {
                 Sides::Day => false,
                 Sides::Night => true,
                 Sides::Mixed => match rng {
+                    // A fair coin: `== 0` would draw the same distribution (a
+                    // mutant that only a hard-coded track of a seed could tell).
                     Some(r) => r.random_range(0..2u8) == 1,
                     None => tile_no.is_multiple_of(2),
                 },
@@ -676,5 +679,26 @@ mod tests {
         assert_eq!(super::line_col(text, 4), (2, 3));
         assert_eq!(super::line_col(text, 6), (2, 4));
         assert_eq!(super::line_col(text, 99), (2, 5));
+    }
+
+    #[test]
+    fn brackets_count_outside_strings_and_comments() {
+        use super::brackets;
+        assert_eq!(brackets(r#"["a", "b""#), 1);
+        // Brackets, `#` and escaped quotes inside a string do not count.
+        assert_eq!(brackets(r##"["]", "#", "\"]"]"##), 0);
+        assert_eq!(brackets(r#""\"[" ["#), 1);
+        // A comment ends the count; a backslash outside a string escapes nothing.
+        assert_eq!(brackets("[ # ]"), 1);
+        assert_eq!(brackets(r"\[ ]]"), -1);
+    }
+
+    #[test]
+    fn field_at_names_bare_keys_only() {
+        // A quoted key is not a bare key: the error names its table.
+        let text = "[track]\n\"x y\" = 5\n";
+        assert_eq!(super::field_at(text, 10), "track");
+        let text = "[track]\nlong = 5\n";
+        assert_eq!(super::field_at(text, 10), "track.long");
     }
 }

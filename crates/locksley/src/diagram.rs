@@ -77,11 +77,18 @@ impl Position {
                 s.gold()
             );
         }
+        let tiles = |n: u32| {
+            if n == 1 {
+                "1 tile".into()
+            } else {
+                format!("{n} tiles")
+            }
+        };
         let _ = writeln!(
             out,
-            "draw pile {} tiles, discard pile {} tiles; turn {} of {}, {} to move",
-            sum(&self.draw),
-            sum(&self.discard),
+            "draw pile {}, discard pile {}; turn {} of {}, {} to move",
+            tiles(sum(&self.draw)),
+            tiles(sum(&self.discard)),
             self.turns,
             self.limit,
             if self.side == 0 {

@@ -94,7 +94,8 @@ impl Position {
     /// refill under way): a game drawn by the limit ends at the start of a turn.
     pub fn with_turn_limit(mut self, limit: u16) -> Result<Self, SetupError> {
         let mid_turn = self.phase != Phase::Play || self.moved || self.sold;
-        if limit == 0 || limit < self.turns || (limit == self.turns && mid_turn) {
+        // A limit of 0 is refused by `validate` below, with the same error.
+        if limit < self.turns || (limit == self.turns && mid_turn) {
             return Err(SetupError::Turns {
                 turns: self.turns,
                 limit,

@@ -413,3 +413,61 @@ fn a_multi_line_array_ends_at_its_closing_bracket() {
         "{e}"
     );
 }
+
+/// A set needs 1 to 8 colours (`MAX_COLOURS`): nine, or none, are refused by name.
+#[test]
+fn a_set_has_one_to_eight_colours() {
+    let with_extra = |names: &[&str]| {
+        let extra: String = names
+            .iter()
+            .map(|n| format!("[[colour]]\nname = \"{n}\"\ntiles = 5\n\n"))
+            .collect();
+        PLACEHOLDER_TOML.replace("# The start corner", &format!("{extra}# The start corner"))
+    };
+    let e = error(&with_extra(&["black", "orange", "grey"]));
+    assert_eq!(e.field, "colour");
+    assert!(
+        e.message.contains("1 to 8 colours are needed, found 9"),
+        "{e}"
+    );
+    let eight = Content::from_toml(&with_extra(&["black", "orange"])).expect("eight colours");
+    assert_eq!(eight.colours().len(), 8);
+    let start = PLACEHOLDER_TOML
+        .find("# The loot colours")
+        .expect("colours");
+    let end = PLACEHOLDER_TOML.find("# The start corner").expect("start");
+    let text = format!(
+        "colour = []\n{}{}",
+        &PLACEHOLDER_TOML[..start],
+        &PLACEHOLDER_TOML[end..]
+    );
+    let e = error(&text);
+    assert_eq!(e.field, "colour");
+    assert!(
+        e.message.contains("1 to 8 colours are needed, found 0"),
+        "{e}"
+    );
+}
+
+/// `Sides::Mixed` without a seed turns the tiles day side, night side, day side ...
+/// in the order of the set (the start corner always day side).
+#[test]
+fn a_mixed_track_without_a_seed_alternates_the_sides() {
+    let c = Content::placeholder();
+    let track = |sides| c.track(TrackLength::Standard, sides, None);
+    let (day, night, mixed) = (track(Sides::Day), track(Sides::Night), track(Sides::Mixed));
+    for i in 0..3 {
+        assert_eq!(
+            mixed.field_name(i),
+            day.field_name(i),
+            "start corner, field {i}"
+        );
+    }
+    // Fields 3 and 4 are the first two small tiles: day side, then night side.
+    assert_ne!(day.field_name(3), night.field_name(3));
+    assert_ne!(day.field_name(4), night.field_name(4));
+    assert_eq!(mixed.field_name(3), day.field_name(3));
+    assert_eq!(mixed.field_name(4), night.field_name(4));
+    assert_ne!(mixed, day);
+    assert_ne!(mixed, night);
+}

@@ -388,3 +388,65 @@ fn every_position_of_random_games_is_reachable_and_reads_back() {
         }
     }
 }
+
+/// The diagram, checked by hand against the position string: the track in rows of
+/// four fields with both Bards marked (apart, then on one field), the grid from rank
+/// 5 down, the supplies with names where given and digits beyond them, the piles and
+/// the turn.
+#[test]
+fn the_diagram_shows_every_part_of_the_position() {
+    let text = "0000B/00000/00.0./.0000/A0000 a choose 3,0,2,0,0,0:0,0,0,0,0,1 \
+                0,0,0,0,0,5:1,0,0,0,0,0 0,0,0,1,0,0 0,1,0,0,0,0 4,3 7/500 \
+                total>=1;gold>=1;gold>=opponent;distinct<=2;corner;sold;gold>=2;\
+                loot(4)>=1;loot(5)>=1;knight;loot(1)>=2;total>=3;total>=3;sold;\
+                loot(0)>=1;distinct>=2;corner;gold>=1;distinct>=2;distinct>=opponent";
+    let p = lenient(text).expect("a position");
+    let d = p.diagram_with(&["red", "green", "blue"]);
+    let expected = "\
+track: lap of 18 fields, finish at 39; Bard a (the start player) at 4, Bard b (the other player) at 3
+  0    start              1    total>=1           2    gold>=1            3  b gold>=opponent
+  4 a  distinct<=2        5    corner             6    sold               7    gold>=2
+  8    loot(4)>=1         9    loot(5)>=1        10    knight            11    loot(1)>=2
+ 12    total>=3          13    total>=3          14    sold              15    loot(0)>=1
+ 16    distinct>=2       17    corner            18    gold>=1           19    distinct>=2
+ 20    distinct>=opponent 21    gold>=opponent    22    distinct<=2       23    corner
+ 24    sold              25    gold>=2           26    loot(4)>=1        27    loot(5)>=1
+ 28    knight            29    loot(1)>=2        30    total>=3          31    total>=3
+ 32    sold              33    loot(0)>=1        34    distinct>=2       35    corner
+ 36    gold>=1           37    distinct>=2       38    distinct>=opponent 39    finish
+grid:
+ 5  0 0 0 0 B
+ 4  0 0 0 0 0
+ 3  0 0 . 0 .
+ 2  . 0 0 0 0
+ 1  A 0 0 0 0
+    a b c d e
+colours: 0=red 1=green 2=blue 3=3 4=4 5=5
+supply a: loot [3 red, 2 blue], coins [1 5], gold 1
+supply b: loot [5 5], coins [1 red], gold 1
+draw pile 1 tile, discard pile 1 tile; turn 7 of 500, a (the start player) to move
+";
+    assert_eq!(d, expected);
+    // Digits for every colour without names; both Bards on one field; other counts.
+    let text = text
+        .replace(" 4,3 ", " 3,3 ")
+        .replace(" 0,1,0,0,0,0 3,3", " 0,2,0,0,0,0 3,3")
+        .replace(" 7/500 ", " 8/500 ")
+        .replace("A0000 a choose", "A0000 b choose");
+    let p = lenient(&text).expect("a position");
+    let d = p.diagram();
+    assert!(d.contains("Bard a (the start player) at 3, Bard b (the other player) at 3\n"));
+    assert!(d.contains("\n  0    start              1    total>=1           2    gold>=1            3 ab gold>=opponent\n  4    distinct<=2 "), "{d}");
+    assert!(
+        d.contains(
+            "colours: 0=0 1=1 2=2 3=3 4=4 5=5\nsupply a: loot [3 0, 2 2], coins [1 5], gold 1\n"
+        ),
+        "{d}"
+    );
+    assert!(
+        d.ends_with(
+            "draw pile 1 tile, discard pile 2 tiles; turn 8 of 500, b (the other player) to move\n"
+        ),
+        "{d}"
+    );
+}

@@ -347,6 +347,10 @@ fn a_turn_limit_reached_mid_turn_is_refused() {
     // A limit equal to the turns played ends the game, which happens only at the start
     // of a turn: mid-turn (the Robin moved, or a refill under way) it is refused, so
     // every position `with_turn_limit` returns is legal and round-trips.
+    // The documented error, not one that a later check would give.
+    let turns_error = |r: Result<Position, locksley::SetupError>| {
+        matches!(r, Err(locksley::SetupError::Turns { .. }))
+    };
     let grid = "0000B/00000/00000/00000/A0000";
     let rest = |phase: &str| {
         format!(
@@ -358,12 +362,24 @@ fn a_turn_limit_reached_mid_turn_is_refused() {
     assert_eq!(drawn.outcome(), Some(Outcome::DRAW));
     assert_eq!(parse_lenient(&drawn.to_string()), Ok(drawn));
     let moved = pos(grid, &rest("play+moved"));
-    assert!(moved.with_turn_limit(499).is_err());
+    assert!(turns_error(moved.with_turn_limit(499)));
     assert!(moved.with_turn_limit(500).is_ok());
     let mut refill = pos("0000B/00000/00000/00000/A000.", &rest("play+moved"));
     refill.play(mv("end")).expect("moved");
     assert_eq!(refill.phase(), Phase::Refill);
-    assert!(refill.with_turn_limit(499).is_err());
+    assert!(turns_error(refill.with_turn_limit(499)));
+    // A sale alone is mid-turn too; a limit below the turns played, or 0, is refused
+    // at the start of a turn as well.
+    let sold = pos(grid, &rest("play+sold"));
+    assert!(turns_error(sold.with_turn_limit(499)));
+    assert!(sold.with_turn_limit(500).is_ok());
+    assert!(turns_error(start.with_turn_limit(498)));
+    let first = pos(
+        grid,
+        "a play 0,0,0,0,0,0:1,0,0,0,0,0 0,0,0,0,0,0:1,0,0,0,0,0 0,0,9,10,10,10 0,0,0,0,0,0 0,0 0/500",
+    );
+    assert!(turns_error(first.with_turn_limit(0)));
+    assert!(first.with_turn_limit(1).is_ok());
 }
 
 #[test]
