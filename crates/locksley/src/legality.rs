@@ -171,7 +171,8 @@ impl Position {
             }
         } else {
             let [ra, rb] = self.robins;
-            if ra == EMPTY || rb == EMPTY || ra == rb || ra >= 25 || rb >= 25 {
+            // A missing Robin (`EMPTY`, 255) is off the board too.
+            if ra >= 25 || rb >= 25 || ra == rb {
                 return Err(E::Robins("two Robins on two different squares"));
             }
             if self.grid[usize::from(ra)] != EMPTY || self.grid[usize::from(rb)] != EMPTY {

@@ -5,4 +5,5 @@ mod notation;
 mod playout;
 mod props;
 mod rules;
+mod setup;
 mod slow;
