@@ -55,6 +55,7 @@ impl Position {
     #[inline]
     pub(crate) const fn empty_mask(&self) -> u32 {
         // A Robin not yet placed (`EMPTY`, 255) shifts to bit 63, which the cast drops.
+        // (`^` for `|` is equivalent: two placed Robins never share a square.)
         let robins = (1u64.wrapping_shl(self.robins[0] as u32)
             | 1u64.wrapping_shl(self.robins[1] as u32)) as u32;
         FULL & !self.filled & !robins
