@@ -450,3 +450,20 @@ draw pile 1 tile, discard pile 1 tile; turn 7 of 500, a (the start player) to mo
         "{d}"
     );
 }
+
+/// Leading zeros in numbers are read (and not written): the position is the same.
+#[test]
+fn leading_zeros_are_read_and_not_written() {
+    let text = "0000B/00000/00.0./.0000/A0000 a choose 3,0,0,0,0,0:0,0,0,0,0,0 \
+                0,0,0,0,0,5:0,0,0,0,0,0 0,0,0,1,0,0 0,0,0,0,0,0 5,0 8/500 \
+                total>=1;gold>=1;gold>=opponent;distinct<=2;corner;sold;gold>=2;\
+                loot(4)>=1;loot(5)>=1;knight;loot(1)>=2;total>=3;total>=3;sold;\
+                loot(0)>=1;distinct>=2;corner;gold>=1;distinct>=2;distinct>=opponent";
+    let padded = text
+        .replace(" 3,0,0,0,0,0:", " 003,0,0,0,0,0:")
+        .replace(" 5,0 8/500 ", " 05,00 008/0500 ");
+    let p: Position = text.parse().expect("a position");
+    let q: Position = padded.parse().expect("the same, padded");
+    assert_eq!(p, q);
+    assert_eq!(q.to_string(), text);
+}
