@@ -175,9 +175,9 @@ impl Position {
     #[must_use]
     pub fn chance_weight(&self, mv: Move) -> u32 {
         match (mv, self.turn()) {
-            (Move::Draw(c), Turn::Chance) if c.index() < self.colours() => {
-                u32::from(self.draw[c.index()])
-            }
+            // A colour beyond the position's has no tiles (a checked invariant), so
+            // its weight is 0 without a test.
+            (Move::Draw(c), Turn::Chance) => u32::from(self.draw[c.index()]),
             _ => 0,
         }
     }

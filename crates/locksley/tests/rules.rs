@@ -162,6 +162,12 @@ fn refill_in_square_order_with_a_reshuffle_at_need() {
     assert_eq!(p.discard_pile()[..6], [0; 6]);
     assert_eq!(legal(&p), ["draw1"]);
     assert_eq!(p.chance_weight(mv("draw1")), 2);
+    // No weight for a colour without tiles left, or beyond the six of the position.
+    assert_eq!(p.chance_weight(mv("draw0")), 0);
+    assert_eq!(
+        p.chance_weight(Move::Draw(locksley::Loot::new(7).expect("7"))),
+        0
+    );
     p.play(mv("draw1")).expect("green");
     assert_eq!(p.tile("c3".parse().expect("c3")), Some(mv_colour(1)));
     assert_eq!(p.phase(), Phase::Play);
