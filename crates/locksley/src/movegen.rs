@@ -314,6 +314,13 @@ mod tests {
         assert_eq!(KNIGHT[c3.to_index()].count(), 8);
         assert_eq!(KNIGHT[0].count(), 2);
         assert!(is_corner("e5".parse().unwrap()));
+        // The four corners and no other square (edges included).
+        let corners: alloc::vec::Vec<alloc::string::String> = (0..25)
+            .filter_map(Square::new)
+            .filter(|&s| is_corner(s))
+            .map(|s| alloc::format!("{s}"))
+            .collect();
+        assert_eq!(corners, ["a1", "e1", "a5", "e5"]);
     }
 
     #[test]

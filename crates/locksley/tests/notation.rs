@@ -467,3 +467,42 @@ fn leading_zeros_are_read_and_not_written() {
     assert_eq!(p, q);
     assert_eq!(q.to_string(), text);
 }
+
+/// Syntax errors name their field and say why, before any later check: a sign
+/// (which `u8::from_str` would take) or an empty count, a colour digit beyond the
+/// count, a track shorter than the start tile's two tasks.
+#[test]
+fn syntax_errors_name_the_field_and_the_reason() {
+    let text = "0000B/00000/00.0./.0000/A0000 a choose 3,0,0,0,0,0:0,0,0,0,0,0 \
+                0,0,0,0,0,5:0,0,0,0,0,0 0,0,0,1,0,0 0,0,0,0,0,0 5,0 8/500 \
+                total>=1;gold>=1;gold>=opponent;distinct<=2;corner;sold;gold>=2;\
+                loot(4)>=1;loot(5)>=1;knight;loot(1)>=2;total>=3;total>=3;sold;\
+                loot(0)>=1;distinct>=2;corner;gold>=1;distinct>=2;distinct>=opponent";
+    assert!(lenient(text).is_ok());
+    let field = |t: &str| match t.parse::<locksley::Setup>() {
+        Err(locksley::ParsePositionError::Syntax { field, why }) => (field, why),
+        other => panic!("{t}: {other:?}"),
+    };
+    let (f, why) = field(&text.replace(" 3,0,0,0,0,0:", " +3,0,0,0,0,0:"));
+    assert_eq!((f, why.as_str()), ("supply a", "\"+3\" is not a count"));
+    let (f, why) = field(&text.replace(" 3,0,0,0,0,0:", " ,0,0,0,0,0:"));
+    assert_eq!((f, why.as_str()), ("supply a", "\"\" is not a count"));
+    let (f, why) = field(&text.replace(" 5,0 8/500 ", " +5,0 8/500 "));
+    assert_eq!((f, why.as_str()), ("bards", "\"+5\" is not a track index"));
+    let (f, why) = field(&text.replace(" 5,0 8/500 ", " 5,0 +8/500 "));
+    assert_eq!((f, why.as_str()), ("turns", "\"+8\" is not a number"));
+    let (f, _) = field(&text.replace("0000B/", "0006B/"));
+    assert_eq!(f, "grid");
+    let (f, why) = field(&text.replace(text.split(' ').next_back().expect("a track"), "total>=1"));
+    assert_eq!(
+        (f, why.as_str()),
+        ("track", "expected the start tile's two tasks and a lap")
+    );
+    // Two tasks: the start tile's, and a lap of none.
+    let (f, why) = field(&text.replace(
+        text.split(' ').next_back().expect("a track"),
+        "total>=1;gold>=1",
+    ));
+    assert_eq!(f, "track");
+    assert!(why.starts_with("a lap of 0 fields"), "{why}");
+}
