@@ -76,3 +76,59 @@ fn random_move_follows_the_weights() {
     );
     println!("chi2 {chi2:.1} over {dof} degrees of freedom, {players} + {chance} positions");
 }
+
+/// `Game::play_randomly` returns the number of moves it played, for games ended by
+/// the turn limit (the turn count changes, no Bard moves) and by a Bard.
+#[test]
+fn play_randomly_returns_the_plies_it_played() {
+    let (mut by_limit, mut by_bard) = (0, 0);
+    for seed in 0..20 {
+        let limit = if seed % 2 == 0 { 3 } else { 500 };
+        let mut pos = Position::default()
+            .with_turn_limit(limit)
+            .expect("a limit above the turns played");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let (book, end) = by_the_book(&pos, &mut rng.clone(), 100_000);
+        let mut seen = 0;
+        let n = Game::play_randomly(&mut pos, &mut rng, 100_000, |_| seen += 1);
+        assert_eq!(n, seen, "seed {seed}");
+        // It stops at the end of the game: no move after it.
+        assert_eq!((n, pos), (book.len(), end), "seed {seed}");
+        match pos.termination() {
+            Some(locksley::Termination::TurnLimit) => by_limit += 1,
+            Some(_) => by_bard += 1,
+            None => panic!("seed {seed}: not over"),
+        }
+    }
+    assert!(by_limit > 0 && by_bard > 0, "{by_limit} {by_bard}");
+}
+
+/// `Position::dealt` plays the deal's chance nodes as `Game::random_move` does and
+/// leaves any other position alone; `Position::deal` is `new` then `dealt`.
+#[test]
+fn dealt_and_deal_play_the_deal() {
+    use locksley::{Content, Phase, Sides, TrackLength};
+    let start = Position::default();
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let pos = start.dealt(&mut rng);
+    assert_eq!(pos.phase(), Phase::Corner);
+    let left: u32 = pos.draw_pile().iter().map(|&n| u32::from(n)).sum();
+    assert_eq!(left, 60 - 25);
+    let mut by_hand = start;
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    while by_hand.phase() == Phase::Deal {
+        let mv = Game::random_move(&by_hand, &mut rng).expect("a chance node");
+        by_hand.play(mv).expect("a colour left");
+    }
+    assert_eq!(pos, by_hand);
+    assert_eq!(pos.dealt(&mut rng), pos);
+    let c = Content::placeholder();
+    let track = c.track(TrackLength::Short, Sides::Night, None);
+    let n = c.colours().len();
+    let mut a = ChaCha8Rng::seed_from_u64(2);
+    let mut b = a.clone();
+    let dealt = Position::deal(n, c.tiles(), track.clone(), &mut a).expect("a start");
+    let new = Position::new(n, c.tiles(), track).expect("a start");
+    assert_eq!(dealt, new.dealt(&mut b));
+    assert_eq!(dealt.phase(), Phase::Corner);
+}

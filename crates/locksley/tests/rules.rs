@@ -396,7 +396,9 @@ fn a_task_counts_the_tile_the_robin_took_this_turn() {
         "a play 0,0,0,0,0,0:0,0,0,0,0,0 0,0,0,0,0,0:0,0,0,0,0,0 0,0,10,10,10,10 0,0,0,0,0,0 0,0 0/500",
     );
     assert_eq!(legal(&p), ["c2", "b3"]);
+    assert!(!p.robin_moved());
     p.play(mv("c2")).expect("a knight move");
+    assert!(p.robin_moved());
     assert_eq!(legal(&p), ["task", "end"]);
     p.play(mv("task"))
         .expect("the tile just taken meets the task");
@@ -657,4 +659,32 @@ fn tiles_sold_or_paid_after_the_draw_pile_ran_out_are_drawn_next() {
     assert_eq!(p.tile("a1".parse().expect("a1")), Some(mv_colour(2)));
     assert_eq!(p.draw_pile()[..6], [0, 1, 1, 0, 0, 0]);
     assert_eq!((p.phase(), p.side()), (Phase::Play, B));
+}
+
+#[test]
+fn terminations_read_as_the_rules_name_them() {
+    assert_eq!(
+        Termination::Finish.to_string(),
+        "a Bard reached Long Live the King"
+    );
+    assert_eq!(Termination::Lapped.to_string(), "a Bard lapped the other");
+    assert_eq!(Termination::TurnLimit.to_string(), "turn limit");
+}
+
+#[test]
+fn distinct_colours_counts_every_colour_held_whatever_its_count() {
+    use locksley::Supply;
+    let mut loot = [0u8; 8];
+    for (i, n) in [1u8, 127, 128, 129, 255].into_iter().enumerate() {
+        loot[i] = n;
+        assert_eq!(
+            Supply::new(loot, [0; 8]).distinct_colours(),
+            i as u32 + 1,
+            "{n}"
+        );
+        assert_eq!(
+            Supply::new([0, 0, 0, 0, 0, 0, 0, n], [9; 8]).distinct_colours(),
+            1
+        );
+    }
 }
