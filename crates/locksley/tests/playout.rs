@@ -127,7 +127,7 @@ fn dealt_and_deal_play_the_deal() {
     let n = c.colours().len();
     let mut a = ChaCha8Rng::seed_from_u64(2);
     let mut b = a.clone();
-    let dealt = Position::deal(n, c.tiles(), track.clone(), &mut a).expect("a start");
+    let dealt = Position::deal(n, c.tiles(), track, &mut a).expect("a start");
     let new = Position::new(n, c.tiles(), track).expect("a start");
     assert_eq!(dealt, new.dealt(&mut b));
     assert_eq!(dealt.phase(), Phase::Corner);
