@@ -471,3 +471,37 @@ fn a_mixed_track_without_a_seed_alternates_the_sides() {
     assert_ne!(mixed, day);
     assert_ne!(mixed, night);
 }
+
+/// The track's indices (docs/rules/locksley.md, "Track"): 0 beside the start tile, 1
+/// and 2 the start tile, a lap of 4 sides of small tiles and 3 corners of 2 fields
+/// from 3, the same lap again, the finish at 3 + 2 x lap.
+#[test]
+fn track_indices_follow_the_rules() {
+    let c = Content::placeholder();
+    for (length, per_side) in [
+        (TrackLength::Short, 2),
+        (TrackLength::Standard, 3),
+        (TrackLength::Long, 4),
+    ] {
+        let t = c.track(length, Sides::Day, None);
+        assert_eq!(t.small_per_side(), per_side, "{length:?}");
+        let lap = 4 * per_side + 6;
+        assert_eq!(t.lap(), lap);
+        assert_eq!(t.finish(), 3 + 2 * lap);
+        let start = t.start_tasks();
+        let tasks = t.lap_tasks().to_vec();
+        assert_eq!(tasks.len(), lap);
+        assert_eq!(t.task(0), None);
+        assert_eq!((t.task(1), t.task(2)), (Some(start[0]), Some(start[1])));
+        for (k, &task) in tasks.iter().enumerate() {
+            assert_eq!(t.task(3 + k), Some(task), "first lap, {k}");
+            assert_eq!(t.task(3 + lap + k), Some(task), "second lap, {k}");
+        }
+        for beyond in [t.finish(), t.finish() + 1, 3 * 2 * lap, 200] {
+            assert_eq!(t.task(beyond), None, "{beyond}");
+        }
+        assert_eq!(t.field_name(0), "start");
+        assert_eq!(t.field_name(1), start[0].to_string());
+        assert_eq!(t.field_name(t.finish()), "finish");
+    }
+}
