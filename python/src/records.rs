@@ -12,10 +12,13 @@ use std::sync::Arc;
 type BoxedState = Box<dyn State>;
 
 /// One game of a record file, replayed into the object-safe API.
+/// A backgammon file's headers, shared by its games.
+type Headers = Arc<[(String, String)]>;
+
 struct Replayed {
     tags: Vec<(String, String)>,
     /// The file's headers (backgammon records), shared by the games of a file.
-    headers: Option<Arc<[(String, String)]>>,
+    headers: Option<Headers>,
     result: Option<String>,
     ended_early: Option<usize>,
     shared: Arc<Shared>,
@@ -225,7 +228,7 @@ fn to_python<'py>(py: Python<'py>, games: Vec<Replayed>) -> PyResult<Bound<'py, 
     let out = PyList::empty(py);
     // One tuple of the file's headers for all its games (an immutable object, so
     // sharing it is safe): the output stays linear in the file.
-    let mut headers: Option<(Arc<[(String, String)]>, Bound<'py, PyTuple>)> = None;
+    let mut headers: Option<(Headers, Bound<'py, PyTuple>)> = None;
     for g in games {
         let d = PyDict::new(py);
         let tags = PyDict::new(py);
