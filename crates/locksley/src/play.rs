@@ -14,15 +14,6 @@ impl Position {
         }
     }
 
-    /// After a sale or a payment during the short refill: a payment that wins ends the
-    /// game at once, so the position goes back to the play phase (a finished game's
-    /// phase). The tiles themselves went straight onto the draw pile (see `give_up`).
-    pub(crate) fn short_refill_discarded(&mut self) {
-        if self.winner().is_some() {
-            self.phase = Phase::Play;
-        }
-    }
-
     /// Puts `n` tiles of colour `c` that a sale or payment gives up onto the discard
     /// pile or, during the short refill, onto the draw pile: the spec's "the tiles so
     /// discarded become drawable at once" (no chance event: the pile is a multiset).
@@ -150,9 +141,9 @@ impl Position {
                 supply.loot[c] = 0;
                 supply.coins[c] += n - 2;
                 self.give_up(c, 2);
-                if self.phase == Phase::Choose {
-                    self.short_refill_discarded();
-                } else {
+                // A sale during the short refill is not "sold this turn" (the turn's
+                // tasks are over).
+                if self.phase != Phase::Choose {
                     self.sold = true;
                 }
             }
@@ -161,8 +152,10 @@ impl Position {
                 self.supplies[me].coins[c.index()] -= 1;
                 self.give_up(c.index(), 1);
                 self.bards[me] += 1;
-                if self.phase == Phase::Choose {
-                    self.short_refill_discarded();
+                // A payment that wins during the short refill ends the game at once:
+                // back to the play phase, a finished game's phase.
+                if self.phase == Phase::Choose && self.winner().is_some() {
+                    self.phase = Phase::Play;
                 }
             }
             Move::PayFinish => {
