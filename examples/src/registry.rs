@@ -943,6 +943,40 @@ mod tests {
     }
 
     #[test]
+    fn a_gnubg_id_takes_a_roll_where_its_match_id_has_no_dice() -> Result<(), String> {
+        use backgammon::{GameState, Phase, Rules};
+        let bg = arg("backgammon");
+        // The Match ID of a game before rolling: the roll after it is played, as after
+        // a Position ID.
+        let id = "4HPwATDgc/ABMA:cAkAAAAAAAAA";
+        let with_roll = moves(&bg, &format!("{id} 31"), None)?;
+        assert_eq!(with_roll, moves(&bg, "4HPwATDgc/ABMA 31", None)?);
+        assert_eq!(with_roll.lines.len(), 16, "{:?}", with_roll.lines);
+        assert_eq!(moves(&bg, &format!("GNUBGID {id}  31"), None)?, with_roll);
+        // Without the roll: the decision before rolling.
+        assert_ne!(moves(&bg, id, None)?, with_roll);
+        // A bad roll, and a roll after a Match ID that holds dice already, are refused
+        // by name.
+        let bad = moves(&bg, &format!("{id} 71"), None).expect_err("no die 7");
+        assert!(bad.contains("invalid roll \"71\""), "{bad}");
+        let state = GameState::from_gnubg_id(id, Rules::MONEY).map_err(|e| e.to_string())?;
+        let rolled = GameState::from_parts(
+            *state.board(),
+            state.on_roll(),
+            Phase::Moving("52".parse().map_err(|_| "dice")?),
+            1,
+            None,
+            *state.rules(),
+            *state.context(),
+        )
+        .map_err(|e| e.to_string())?;
+        let twice = moves(&bg, &format!("{} 31", rolled.gnubg_id()), None)
+            .expect_err("the Match ID has dice");
+        assert!(twice.contains("already holds the roll 52"), "{twice}");
+        Ok(())
+    }
+
+    #[test]
     fn a_byte_order_mark_before_a_position_is_skipped() -> Result<(), String> {
         let chess = arg("chess");
         let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";

@@ -3,9 +3,9 @@
 //! match carrying the score).
 //!
 //! The position argument: `start` (a money game before the opening roll), a gnubg
-//! Position ID (player 0 on roll, before rolling), either followed by a roll (`31`,
-//! `66`: the dice to play, which `moves` lists the plays of), a GNUBGID
-//! (`PositionID:MatchID`), an XGID, or the crate's full-state notation. The example
+//! Position ID (player 0 on roll, before rolling) or a GNUBGID (`PositionID:MatchID`),
+//! either followed by a roll (`31`, `66`: the dice to play, which `moves` lists the
+//! plays of; a GNUBGID takes one only where its Match ID has no dice), an XGID, or the crate's full-state notation. The example
 //! programs play money games with the cube but without resignations (decision), so
 //! that random agents play their games out.
 //!
@@ -93,6 +93,44 @@ fn board_and_roll(arg: &str, rules: Rules) -> Result<GameState, String> {
     .map_err(err)
 }
 
+/// Reads a GNUBGID, optionally followed by a roll (`31`) that the Match ID leaves
+/// open: the state before rolling then gets those dice to play.
+fn gnubg_id_and_roll(arg: &str, rules: Rules) -> Result<GameState, String> {
+    // `GNUBGID=<PositionID>:<MatchID>` may have spaces after the prefix; the roll is
+    // the word after the Match ID.
+    let (id, roll) = match arg.rsplit_once(char::is_whitespace) {
+        Some((id, roll)) if id.contains(':') && !roll.contains(':') => (id.trim(), Some(roll)),
+        _ => (arg, None),
+    };
+    let state = GameState::from_gnubg_id(id, rules).map_err(err)?;
+    let Some(roll) = roll else {
+        return Ok(state);
+    };
+    let dice = roll.parse::<Dice>().map_err(|_| {
+        format!("invalid roll {roll:?}: a roll is two dice 1 to 6, such as 31 or 66")
+    })?;
+    match state.phase() {
+        Phase::Decide | Phase::Rolling => GameState::from_parts(
+            *state.board(),
+            state.on_roll(),
+            Phase::Moving(dice),
+            state.cube(),
+            state.cube_owner(),
+            *state.rules(),
+            *state.context(),
+        )
+        .map_err(err),
+        Phase::Moving(own) => Err(format!(
+            "the Match ID already holds the roll {own}: give the GNUBGID without {roll:?}, \
+             or a Match ID without dice"
+        )),
+        _ => Err(format!(
+            "a roll {roll:?} after this GNUBGID has no place: the player on roll is not \
+             about to roll"
+        )),
+    }
+}
+
 impl ExampleGame for GameState {
     const NAMES: &'static [&'static str] = &["backgammon", "backgammon-nocube"];
     const RECORD_EXTENSIONS: &'static [&'static str] = backgammon::record::Format::EXTENSIONS;
@@ -170,7 +208,7 @@ impl ExampleGame for GameState {
         // notation has `=`), whatever the length of its parts, so that a wrong-length
         // Match ID is reported as such.
         if arg.starts_with("GNUBGID") || arg.contains(':') && !arg.contains('=') {
-            return Self::from_gnubg_id(arg, rules).map_err(err);
+            return gnubg_id_and_roll(arg, rules);
         }
         if arg.contains('=') {
             return arg.parse().map_err(err);
