@@ -107,9 +107,10 @@ fn short_jumpers(s: &Sides, d: i32) -> u64 {
     sh(sh(s.empty, -d) & s.opp, -d)
 }
 
-/// The rays of the international board: `RAYS[bit][i]` holds the squares seen from
-/// layout bit `bit` in direction `Intl::DIRS[i]`, the square itself excluded (zero
-/// off the board).
+/// The rays of the international board: `RAYS[bit][i]` holds the squares of the
+/// board seen from layout bit `bit` in direction `Intl::DIRS[i]`, the square itself
+/// excluded. Only the bits of squares are ever looked up; the rows of the padding
+/// bits are filled alike and unused.
 static RAYS: [[u64; 4]; 64] = rays();
 
 const fn rays() -> [[u64; 4]; 64] {
@@ -117,17 +118,15 @@ const fn rays() -> [[u64; 4]; 64] {
     let mut r = [[0; 4]; 64];
     let mut b = 0;
     while b < 64 {
-        if Intl::VALID >> b & 1 != 0 {
-            let mut i = 0;
-            while i < 4 {
-                let d = Intl::DIRS[i];
-                let mut t = sh(1 << b, d) & Intl::VALID;
-                while t != 0 {
-                    r[b][i] |= t;
-                    t = sh(t, d) & Intl::VALID;
-                }
-                i += 1;
+        let mut i = 0;
+        while i < 4 {
+            let d = Intl::DIRS[i];
+            let mut t = sh(1 << b, d) & Intl::VALID;
+            while t != 0 {
+                r[b][i] |= t;
+                t = sh(t, d) & Intl::VALID;
             }
+            i += 1;
         }
         b += 1;
     }
@@ -162,6 +161,10 @@ fn fill(pieces: u64, empty: u64, d: i32) -> u64 {
     p &= sh(p, 2 * d);
     g |= p & sh(g, 4 * d);
     p &= sh(p, 4 * d);
+    // `|` and `^` agree (an equivalent mutant) where `pieces` and `empty` are
+    // disjoint, as at every call: a square of `p` starts a run of 8 empty squares
+    // toward `-d`, and a square of `g` is a piece or lies fewer than 8 empty steps
+    // from one, which would sit inside that run.
     g | (p & sh(g, 8 * d))
 }
 
@@ -203,6 +206,9 @@ fn flying_capturers<R: Rules>(s: &Sides) -> u64 {
     let mut kings = 0;
     each_dir::<R>(|d| {
         let before = sh(s.opp & sh(s.empty, -d), -d);
+        // `|` and `^` agree (an equivalent mutant): a square of `before` has an
+        // enemy piece next to it in direction `d`, a square of the shifted fill an
+        // empty one.
         kings |= before | sh(fill(before & s.empty, s.empty, -d), -d);
     });
     kings & s.kings
@@ -258,6 +264,12 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
             self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[2])
                 | self.short_step::<KIND>(sq, captured, count, depth, R::DIRS[3])
         };
+        // Unreached while `short_more` is exact: a call after the first jump is made
+        // only where one more jump exists, and the first only for a piece that can
+        // capture. It keeps the routes whole if `short_more` ever says yes wrongly
+        // (which then costs only time), so the mutants of this test (`>` to `==`,
+        // `<`, `>=`) and those that make `short_more` say yes more often are
+        // equivalent.
         if !found && count > 0 {
             self.emit(captured, count, depth);
         }
@@ -273,6 +285,10 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
         depth: usize,
         d: i32,
     ) -> bool {
+        // Deleting arm 1 (no crowning row for White) is an equivalent mutant: an
+        // English man only captures forward, so none can jump on from the far row
+        // (`short_more` says no there), and the route ends there either way. The
+        // same holds for `&&` to `||` below.
         let crown = match KIND {
             0 => 0,
             1 => R::WHITE_CROWN,
@@ -287,6 +303,8 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
             return false;
         }
         self.path[depth + 1] = l.trailing_zeros() as u8;
+        // `m` is not in `captured` (tested above), so `captured | m` and
+        // `captured ^ m` agree (equivalent mutants, here and in the two calls below).
         if l & crown == 0 && self.short_more::<KIND>(l, captured | m) {
             self.short::<KIND>(l, captured | m, count + 1, depth + 1);
         } else {
@@ -297,6 +315,12 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
 
     /// Tests if the piece of [`Search::short`] on `sq` can jump again (so that a
     /// route that cannot go on is emitted without a call).
+    ///
+    /// A wrong yes costs a call of [`Search::short`], which finds no jump and emits
+    /// the route itself: the mutants that make this say yes more often (`true`, a
+    /// `&` to `|` in `targets` and `jump`, `^` for the `&` before `self.empty`, and
+    /// `|` to `^` between the jumps, whose landing squares differ) are equivalent. A wrong no cuts routes short;
+    /// the perft and capture tests catch those.
     #[inline(always)]
     fn short_more<const KIND: u8>(&self, sq: u64, captured: u64) -> bool {
         let targets = self.opp & !captured;
@@ -327,6 +351,8 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
 
     /// Returns the directions of `dirs` (a mask of direction indexes) in which the
     /// flying king on layout bit `sq` can jump an enemy piece not yet `captured`.
+    /// (Each direction has its own bit, so `|` and `^` between them agree: equivalent
+    /// mutants.)
     #[inline(always)]
     fn king_jumps(&self, sq: usize, captured: u64, dirs: u8) -> u8 {
         (self.king_jump::<0>(sq, captured)
@@ -987,6 +1013,51 @@ mod tests {
             }
         }
         found
+    }
+
+    /// A sink that records every capture route (captured set, count, path), taking
+    /// the flying kings' landing squares in bulk (`B`) or one by one.
+    #[derive(Default)]
+    struct Collect<const B: bool> {
+        routes: alloc::vec::Vec<(u64, u32, alloc::vec::Vec<u8>)>,
+    }
+
+    impl<const B: bool> Sink for Collect<B> {
+        const BULK: bool = B;
+
+        fn quiet(&mut self, _from: u32, _to: u32) {}
+
+        fn capture(&mut self, captured: u64, count: u32, path: &[u8]) {
+            self.routes.push((captured, count, path.to_vec()));
+        }
+    }
+
+    /// `Sink::captures`' default (a bulk sink that takes the landing squares one by
+    /// one) finds the same routes as the search that emits each at once.
+    #[test]
+    fn the_default_bulk_captures_give_the_routes_one_by_one() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(21);
+        let mut terminal_kings = 0;
+        for i in 0..4_000 {
+            let Some(pos) =
+                random_position(&mut rng, Variant::International, 6 + i % 20, 1 + i % 8)
+            else {
+                continue;
+            };
+            let mut bulk = Collect::<true>::default();
+            let mut each = Collect::<false>::default();
+            generate::<Intl, _>(&pos, &mut bulk);
+            generate::<Intl, _>(&pos, &mut each);
+            terminal_kings += usize::from(
+                each.routes
+                    .iter()
+                    .any(|(_, _, path)| pos.kings >> path[0] & 1 != 0),
+            );
+            bulk.routes.sort();
+            each.routes.sort();
+            assert_eq!(bulk.routes, each.routes, "{pos}");
+        }
+        assert!(terminal_kings > 200, "{terminal_kings}");
     }
 
     /// The exact capturing kings by rays (one or two kings) and by fills (more),
