@@ -394,6 +394,9 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
         } else {
             1 << (63 - blockers.leading_zeros())
         };
+        // `t` is not in `captured` (the jump was found for a piece not yet captured)
+        // and `ACROSS[I]` lacks direction `I`, so `|` and `^` agree in both lines
+        // (equivalent mutants).
         let cap = captured | t;
         let mut l = sh(t, d);
         let mut next = ACROSS[I] | (1 << I);
@@ -424,6 +427,8 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
 /// by [`capturers`]) into `sink`.
 #[inline(always)]
 fn captures<R: Rules, S: Sink>(s: &Sides, men_cap: u64, kings_cap: u64, sink: &mut S) {
+    // In `s.empty | sq` below (twice) `sq` holds a piece, so `|` and `^` agree
+    // (equivalent mutants).
     let mut search = Search::<R, S> {
         sink,
         opp: s.opp,
@@ -472,6 +477,7 @@ fn captures<R: Rules, S: Sink>(s: &Sides, men_cap: u64, kings_cap: u64, sink: &m
 pub(crate) fn generate<R: Rules, S: Sink>(pos: &Position, sink: &mut S) -> bool {
     let s = sides::<R>(pos);
     let (men_cap, kings_cap) = capturers::<R>(&s);
+    // Men and kings are apart: `|` and `^` agree (an equivalent mutant).
     if men_cap | kings_cap != 0 {
         captures::<R, S>(&s, men_cap, kings_cap, sink);
         return true;
@@ -540,6 +546,8 @@ pub(crate) struct RawMove {
 }
 
 impl Entry for RawMove {
+    /// Unreached: perft fills its `RawMove` lists with captures only (quiet moves
+    /// are made on the bitboards), so its mutants are equivalent.
     #[inline(always)]
     fn quiet(_n: u32, from: u32, to: u32) -> Self {
         Self {
@@ -613,6 +621,9 @@ impl<R: Rules, T: Entry> Sink for ListSink<'_, R, T> {
         self.list.push(mv);
     }
 
+    /// Only narrows the duplicate search to the moving piece's moves: moves of
+    /// other pieces have another origin and never match, so without it (a mutant
+    /// that empties it) the result is the same and only slower: equivalent.
     #[inline(always)]
     fn begin_piece(&mut self) {
         self.piece = self.list.len();
@@ -670,6 +681,8 @@ impl<R: Rules> CountSink<R> {
     /// Counts a route of three or more captures unless it was seen.
     #[inline]
     fn add_long(&mut self, captured: u64, to: u32) {
+        // The captured set lies below bit 58 (55 layout bits at most), so `|` and
+        // `^` agree (an equivalent mutant).
         let key = captured | u64::from(to) << 58;
         if !self.long.contains(&key) {
             self.long.push(key);
@@ -681,6 +694,8 @@ impl<R: Rules> CountSink<R> {
 impl<R: Rules> Sink for CountSink<R> {
     const BULK: bool = true;
 
+    /// Unreached: [`count`] gives this sink captures only and counts quiet moves in
+    /// bulk, so its mutants are equivalent.
     #[inline(always)]
     fn quiet(&mut self, _from: u32, _to: u32) {
         self.n += 1;
@@ -732,6 +747,7 @@ impl<R: Rules> Sink for CountSink<R> {
 pub(crate) fn count<R: Rules>(pos: &Position, keep: bool) -> usize {
     let s = sides::<R>(pos);
     let (men_cap, kings_cap) = capturers::<R>(&s);
+    // Men and kings are apart: `|` and `^` agree (an equivalent mutant).
     if men_cap | kings_cap != 0 {
         let mut sink = CountSink::<R>::new(keep);
         captures::<R, _>(&s, men_cap, kings_cap, &mut sink);
@@ -769,6 +785,8 @@ pub(crate) fn play_into<R: Rules>(pos: &Position, child: &mut Position, mv: Move
     } else {
         (pos.black, pos.white)
     };
+    // `to` is not in `own & !from` (an empty square, or `from` itself after a loop),
+    // so `|` and `^` agree here and for the kings (equivalent mutants).
     let own = (own & !from) | to;
     let opp = opp & !cap;
     let mut kings = pos.kings & !cap;
@@ -834,7 +852,9 @@ fn capture_child<R: Rules>(pos: &Position, mv: RawMove) -> Position {
     } else {
         R::BLACK_CROWN
     };
-    // `from` and `to` may be one square (a king's capture that loops back).
+    // `from` and `to` may be one square (a king's capture that loops back); `to` is
+    // not in `own & !from` either way, so `|` and `^` agree here and for the kings
+    // (equivalent mutants).
     let (own, opp) = if pos.turn == Color::White {
         (&mut child.white, &mut child.black)
     } else {
@@ -865,6 +885,7 @@ pub(crate) fn perft<R: Rules>(pos: &Position, depth: u32, keep: bool) -> u64 {
     let s = sides::<R>(pos);
     let (men_cap, kings_cap) = capturers::<R>(&s);
     let mut total = 0;
+    // Men and kings are apart: `|` and `^` agree (an equivalent mutant).
     if men_cap | kings_cap != 0 {
         let mut list = boardcore::MoveList::<RawMove, 32>::new();
         captures::<R, _>(
