@@ -497,3 +497,36 @@ fn an_invalid_position_error_is_the_setup_error() {
     assert_eq!(err.to_string(), setup.to_string());
     assert!(!err.to_string().contains("invalid position"), "{err}");
 }
+
+/// Columns count characters, not bytes: a two-byte `é` in a comment is one column.
+#[test]
+fn columns_count_characters() {
+    let game = Reader::new("{é} 32-28 {€€} 19-23 *")
+        .next()
+        .expect("a game")
+        .expect("reads");
+    let columns: Vec<usize> = game.moves.iter().map(|(_, l)| l.column).collect();
+    assert_eq!(columns, [5, 16]);
+    let err = Reader::new("1. 32-28 {é} )")
+        .next()
+        .expect("a game")
+        .expect_err("an unmatched parenthesis");
+    assert_eq!(err.kind, ReadErrorKind::UnmatchedParenthesis);
+    assert_eq!((err.location.line, err.location.column), (1, 14));
+}
+
+/// A game on one line of 200,000 moves reads in one pass: each move's column is
+/// counted on from the one before, not from the line's start (which would take
+/// about 10^11 steps here: the test would not end).
+#[test]
+fn the_columns_of_a_long_line_are_counted_in_one_pass() {
+    let mut text = String::new();
+    for n in 1..=100_000 {
+        let _ = write!(text, "{n}. 32-28 19-23 ");
+    }
+    text.push('*');
+    let game = Reader::new(&text).next().expect("a game").expect("reads");
+    assert_eq!(game.moves.len(), 200_000);
+    let last = &game.moves[199_999].1;
+    assert_eq!((last.line, last.column), (1, text.len() - 6));
+}

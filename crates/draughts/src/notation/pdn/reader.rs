@@ -84,6 +84,11 @@ impl<'a> Reader<'a> {
     /// one asked), in the current game.
     fn location(&mut self, at: usize) -> Location {
         let (mut from, mut column) = self.column_at;
+        // Never true while the reader asks only at `self.i`, which does not go back
+        // (so `==` and `<=` here are equivalent mutants); it keeps a backward
+        // question from slicing backward. Restarting at the line start for every
+        // question (`>`) would give the same columns in quadratic time: the test
+        // `the_columns_of_a_long_line_are_counted_in_one_pass` would not end.
         if at < from {
             (from, column) = (self.line_start, 0);
         }
