@@ -471,6 +471,10 @@ fn a_game_of_tags_only_ends_at_the_next_games_tags() {
     let text = "[GameType \"20\"]\n[FEN \"W:WK46:BK5\"]\n[Result \"1-1\"]\n\n\
                 [GameType \"20\"]\n[FEN \"W:W31:B1\"]\n1. 31-27 *\n";
     assert_eq!(replay_all(text), [Ok(0), Ok(1)]);
+    // The same with blanks between `[` and the tag's name.
+    let text = "[ GameType \"20\"]\n[\tFEN \"W:WK46:BK5\"]\n\n\
+                [ GameType \"20\"]\n[ FEN \"W:W31:B1\"]\n1. 31-27 *\n";
+    assert_eq!(replay_all(text), [Ok(0), Ok(1)]);
 }
 
 /// A `)` in a rest-of-line comment (`;` or a `%` line) inside a variation does not
@@ -481,6 +485,9 @@ fn a_rest_of_line_comment_inside_a_variation_is_skipped() {
         let text = format!("1. 32-28 (19-23 {comment}\n2. 33-29) 18-23 *\n");
         assert_eq!(replay_all(&text), [Ok(2)], "{text:?}");
     }
+    // A `%` inside a line is no escape: the `)` after it closes the variation.
+    let text = "1. 32-28 (19-23 % not an escape) 18-23 *\n";
+    assert_eq!(replay_all(text), [Ok(2)], "{text:?}");
 }
 
 /// An illegal position says so once: the tools put "invalid position" around the
