@@ -537,3 +537,14 @@ fn the_columns_of_a_long_line_are_counted_in_one_pass() {
     let last = &game.moves[199_999].1;
     assert_eq!((last.line, last.column), (1, text.len() - 6));
 }
+
+/// In a tag value, `\"` and `\\` are escapes (PDN, as PGN); a backslash before
+/// anything else is itself (`C:\games`).
+#[test]
+fn a_backslash_in_a_tag_value_escapes_only_a_quote_or_a_backslash() {
+    let game = Reader::new("[Event \"say \\\"hi\\\" \\\\ C:\\games\"]\n1. 32-28 *")
+        .next()
+        .expect("a game")
+        .expect("reads");
+    assert_eq!(game.tags[0].1, "say \"hi\" \\ C:\\games");
+}
