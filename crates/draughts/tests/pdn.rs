@@ -548,3 +548,17 @@ fn a_backslash_in_a_tag_value_escapes_only_a_quote_or_a_backslash() {
         .expect("reads");
     assert_eq!(game.tags[0].1, "say \"hi\" \\ C:\\games");
 }
+
+/// A move with a dot glued after it (`37-32.`) is no move number: it fails as a
+/// move at its ply instead of vanishing from the game.
+#[test]
+fn a_move_with_a_dot_after_it_is_not_dropped() {
+    let text = "1. 32-28 19-23 2. 37-32. *\n";
+    let games = replay_all(text);
+    let [Err(err)] = games.as_slice() else {
+        panic!("{text}: {games:?}");
+    };
+    assert!(err.contains("ply 3") && err.contains("37-32."), "{err}");
+    // A number with dots glued to it is still a move number.
+    assert_eq!(replay_all("1.32-28 18-23 2.37-32 *"), [Ok(3)]);
+}

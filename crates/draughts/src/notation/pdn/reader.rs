@@ -252,11 +252,11 @@ impl<'a> Reader<'a> {
                     self.i += 1;
                 }
                 // A move number, its dots perhaps after blanks (`3.`, `3 .`, `3 ...`):
-                // a number alone is never a move.
+                // a number alone is never a move. A move with dots after it
+                // (`37-32.`) is no number: it stays a word, which fails as a move,
+                // rather than vanish.
                 let j = self.skip_blanks(self.i);
-                if self.s.get(j) == Some(&b'.')
-                    && (j == self.i || out.bytes().all(|b| b.is_ascii_digit()))
-                {
+                if self.s.get(j) == Some(&b'.') && out.bytes().all(|b| b.is_ascii_digit()) {
                     self.i = j;
                     while self.peek() == Some(b'.') {
                         self.i += 1;
