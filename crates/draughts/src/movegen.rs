@@ -214,7 +214,9 @@ fn flying_capturers<R: Rules>(s: &Sides) -> u64 {
     kings & s.kings
 }
 
-/// Returns the men and the kings that can start a capture.
+/// Returns the men and the kings that can start a capture. The two sets are
+/// disjoint, so where a caller joins them (`men_cap | kings_cap != 0` in
+/// [`generate`], [`count`] and [`perft`]) `|` and `^` agree: equivalent mutants.
 #[inline(always)]
 fn capturers<R: Rules>(s: &Sides) -> (u64, u64) {
     let mut men = 0;
@@ -319,8 +321,8 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
     /// A wrong yes costs a call of [`Search::short`], which finds no jump and emits
     /// the route itself: the mutants that make this say yes more often (`true`, a
     /// `&` to `|` in `targets` and `jump`, `^` for the `&` before `self.empty`, and
-    /// `|` to `^` between the jumps, whose landing squares differ) are equivalent. A wrong no cuts routes short;
-    /// the perft and capture tests catch those.
+    /// `|` to `^` between the jumps, whose landing squares differ) are equivalent. A
+    /// wrong no cuts routes short; the perft and capture tests catch those.
     #[inline(always)]
     fn short_more<const KIND: u8>(&self, sq: u64, captured: u64) -> bool {
         let targets = self.opp & !captured;
@@ -477,7 +479,6 @@ fn captures<R: Rules, S: Sink>(s: &Sides, men_cap: u64, kings_cap: u64, sink: &m
 pub(crate) fn generate<R: Rules, S: Sink>(pos: &Position, sink: &mut S) -> bool {
     let s = sides::<R>(pos);
     let (men_cap, kings_cap) = capturers::<R>(&s);
-    // Men and kings are apart: `|` and `^` agree (an equivalent mutant).
     if men_cap | kings_cap != 0 {
         captures::<R, S>(&s, men_cap, kings_cap, sink);
         return true;
@@ -747,7 +748,6 @@ impl<R: Rules> Sink for CountSink<R> {
 pub(crate) fn count<R: Rules>(pos: &Position, keep: bool) -> usize {
     let s = sides::<R>(pos);
     let (men_cap, kings_cap) = capturers::<R>(&s);
-    // Men and kings are apart: `|` and `^` agree (an equivalent mutant).
     if men_cap | kings_cap != 0 {
         let mut sink = CountSink::<R>::new(keep);
         captures::<R, _>(&s, men_cap, kings_cap, &mut sink);
@@ -885,7 +885,6 @@ pub(crate) fn perft<R: Rules>(pos: &Position, depth: u32, keep: bool) -> u64 {
     let s = sides::<R>(pos);
     let (men_cap, kings_cap) = capturers::<R>(&s);
     let mut total = 0;
-    // Men and kings are apart: `|` and `^` agree (an equivalent mutant).
     if men_cap | kings_cap != 0 {
         let mut list = boardcore::MoveList::<RawMove, 32>::new();
         captures::<R, _>(

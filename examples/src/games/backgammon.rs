@@ -5,8 +5,8 @@
 //! The position argument: `start` (a money game before the opening roll), a gnubg
 //! Position ID (player 0 on roll, before rolling) or a GNUBGID (`PositionID:MatchID`),
 //! either followed by a roll (`31`, `66`: the dice to play, which `moves` lists the
-//! plays of; a GNUBGID takes one only where its Match ID has no dice), an XGID, or the crate's full-state notation. The example
-//! programs play money games with the cube but without resignations (decision), so
+//! plays of; a GNUBGID takes one only where its Match ID has no dice), an XGID, or
+//! the crate's full-state notation. The example programs play money games with the cube but without resignations (decision), so
 //! that random agents play their games out.
 //!
 //! The names (decision, `docs/rules/backgammon.md`): `backgammon` is a money game with
@@ -69,9 +69,7 @@ fn board_and_roll(arg: &str, rules: Rules) -> Result<GameState, String> {
     let phase = match words.next() {
         None if arg.trim() == "start" => return GameState::money(rules).map_err(err),
         None => Phase::Decide,
-        Some(roll) => Phase::Moving(roll.parse::<Dice>().map_err(|_| {
-            format!("invalid roll {roll:?}: a roll is two dice 1 to 6, such as 31 or 66")
-        })?),
+        Some(roll) => Phase::Moving(parse_roll(roll)?),
     };
     if words.next().is_some() {
         return Err("expected <PositionID|start> [<roll>]".to_owned());
@@ -93,6 +91,12 @@ fn board_and_roll(arg: &str, rules: Rules) -> Result<GameState, String> {
     .map_err(err)
 }
 
+/// Reads the roll word after a position (`31`, `66`).
+fn parse_roll(roll: &str) -> Result<Dice, String> {
+    roll.parse()
+        .map_err(|_| format!("invalid roll {roll:?}: a roll is two dice 1 to 6, such as 31 or 66"))
+}
+
 /// Reads a GNUBGID, optionally followed by a roll (`31`) that the Match ID leaves
 /// open: the state before rolling then gets those dice to play.
 fn gnubg_id_and_roll(arg: &str, rules: Rules) -> Result<GameState, String> {
@@ -106,9 +110,7 @@ fn gnubg_id_and_roll(arg: &str, rules: Rules) -> Result<GameState, String> {
     let Some(roll) = roll else {
         return Ok(state);
     };
-    let dice = roll.parse::<Dice>().map_err(|_| {
-        format!("invalid roll {roll:?}: a roll is two dice 1 to 6, such as 31 or 66")
-    })?;
+    let dice = parse_roll(roll)?;
     match state.phase() {
         Phase::Decide | Phase::Rolling => GameState::from_parts(
             *state.board(),
