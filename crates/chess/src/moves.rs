@@ -13,8 +13,11 @@ use core::str::FromStr;
 /// passant square. `Display` and `FromStr` use this raw, context-free long algebraic
 /// form; use the notations in [`notation`](crate::notation) for SAN, UCI and German.
 ///
-/// The size is 3 bytes.
+/// The size is 4 bytes: three fields and one byte of padding, so that a move is read
+/// and written with one 32-bit access (fewer instructions per leaf of a perft than
+/// the 3-byte layout's two).
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[repr(C, align(4))]
 pub struct Move {
     /// The square the piece leaves.
     pub from: Square,

@@ -607,18 +607,24 @@ impl Position {
                 hash ^= zobrist::piece(them, captured, mv.to);
                 child.st.halfmoves = 0;
             }
-            let placed = mv.promotion.unwrap_or(role);
             child.board.toggle_color(us, from_to);
-            if placed == role {
-                child.board.toggle_role(role, from_to);
-            } else {
-                child
-                    .board
-                    .toggle_role(role, Bitboard::from_square(mv.from));
-                child
-                    .board
-                    .toggle_role(placed, Bitboard::from_square(mv.to));
-            }
+            // A branch on the promotion itself, not on `placed == role`: one test
+            // fewer per move (callgrind, perft with every leaf played).
+            let placed = match mv.promotion {
+                None => {
+                    child.board.toggle_role(role, from_to);
+                    role
+                }
+                Some(promoted) => {
+                    child
+                        .board
+                        .toggle_role(role, Bitboard::from_square(mv.from));
+                    child
+                        .board
+                        .toggle_role(promoted, Bitboard::from_square(mv.to));
+                    promoted
+                }
+            };
             hash ^= zobrist::piece(us, role, mv.from) ^ zobrist::piece(us, placed, mv.to);
             if role == Role::Pawn {
                 child.st.halfmoves = 0;
