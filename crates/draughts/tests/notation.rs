@@ -250,3 +250,58 @@ fn a_full_path_wins_over_a_longer_route_through_its_squares() {
         .expect("the full path of another");
     assert_eq!(long.captured().len(), 4);
 }
+
+/// A capture of several pieces is written short (`32x14`) unless another legal move
+/// shares its origin and destination: two routes from the same man that end on
+/// different squares are no reason for the full path (missed mutants of
+/// `format_move`'s test of ambiguity).
+#[test]
+fn a_multiple_capture_is_written_short_unless_another_ends_there_too() {
+    let pos = Position::from_fen("W:W32:B28,19,27,17", Variant::International).expect("valid");
+    let mut written: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|&mv| pos.format_move(mv))
+        .collect();
+    written.sort();
+    assert_eq!(written, ["32x12", "32x14"]);
+    for text in written {
+        let mv = pos.parse_move(&text).expect("reads back");
+        assert_eq!(pos.format_move(mv), text);
+    }
+}
+
+/// The reader's limits: a path of up to 61 squares is read (and refused as no legal
+/// move), a longer one is refused for its length before it is looked up; a quiet
+/// move has exactly two squares (missed mutants of `parse_move`).
+#[test]
+fn a_path_has_at_most_61_squares_and_a_quiet_move_two() {
+    let start = Position::new(Variant::International);
+    let path = |n: usize| vec!["28"; n].join("x");
+    let err = start.parse_move(&path(61)).expect_err("no such move");
+    assert_eq!(err.kind, ParseMoveErrorKind::Illegal);
+    assert_eq!(err.detail, "no legal move fits");
+    let err = start.parse_move(&path(62)).expect_err("too long");
+    assert_eq!(err.kind, ParseMoveErrorKind::Syntax);
+    assert_eq!(err.detail, "too many squares");
+    let err = start.parse_move("32-28-23").expect_err("three squares");
+    assert_eq!(err.kind, ParseMoveErrorKind::Syntax);
+    assert_eq!(err.detail, "expected from-to or fromxto");
+}
+
+/// A flying king that goes on in the same direction may be written landing on any
+/// free square before the next piece it takes, in every direction: here from right
+/// to left (the landing squares of `a_full_path_may_name_any_landing_square_of_a_flying_king`
+/// go from left to right; a missed mutant of the direction's column sign).
+#[test]
+fn a_flying_king_lands_anywhere_before_its_next_piece_leftwards_too() {
+    let pos = Position::from_fen("W:WK5:B14,32", Variant::International).expect("valid");
+    for (text, to) in [("5x19x37", 37), ("5x23x37", 37), ("5x28x41", 41), ("5x28x46", 46)] {
+        let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(mv.to().number(), to, "{text}");
+        assert_eq!(mv.captured().len(), 2, "{text}");
+    }
+    for text in ["5x10x37", "5x32x37", "5x24x37"] {
+        assert!(pos.parse_move(text).is_err(), "{text}");
+    }
+}

@@ -115,19 +115,14 @@ impl Position {
         let legal = self.legal_moves();
         let mut found: Vec<Move> = Vec::new();
         if squares.len() == 2 {
-            // The written separator picks the kind; where no move of that kind
-            // fits, the other kind is taken (real files write `10x14` for a quiet
-            // move and `30-39` for a capture).
-            let ends = |m: &&Move| m.from() == from && m.to() == last;
+            // The separator does not pick the kind: captures are compulsory, so
+            // the legal moves are all captures or all quiet moves, and real files
+            // write `10x14` for a quiet move and `30-39` for a capture.
             found.extend(
                 legal
                     .iter()
-                    .filter(ends)
-                    .filter(|m| m.is_capture() == capture),
+                    .filter(|m| m.from() == from && m.to() == last),
             );
-            if found.is_empty() {
-                found.extend(legal.iter().filter(ends));
-            }
         } else {
             let via = &squares[1..squares.len() - 1];
             let routes = self.capture_routes();
@@ -211,6 +206,11 @@ fn coords(variant: Variant, sq: Square) -> (i8, i8) {
 }
 
 /// The square at `row`, `col` of `variant`'s board, if it is a playing square.
+///
+/// `landing_choices`, the only caller, never walks off the board or onto a light
+/// square (it stops at a piece taken first, and diagonal steps keep the colour), so
+/// mutants of the three tests below are equivalent; they stay as the function's
+/// contract.
 fn at(variant: Variant, row: i8, col: i8) -> Option<Square> {
     let size = variant.board_size() as i8;
     if !(0..size).contains(&row) || !(0..size).contains(&col) || (row + col) % 2 == 0 {
@@ -237,8 +237,10 @@ fn landing_choices(variant: Variant, path: &[Square], captured: SquareSet) -> Ve
             let d = dir(path[j], path[j + 1]);
             if dir(path[j - 1], path[j]) == d {
                 let (mut r, mut c) = coords(variant, path[j]);
+                // The next jump goes on in this direction, so the walk meets the
+                // piece it takes before the next landing square or the edge.
                 while let Some(sq) = at(variant, r + d.0, c + d.1) {
-                    if captured.contains(sq) || sq == path[j + 1] {
+                    if captured.contains(sq) {
                         break;
                     }
                     choices.insert(sq);
