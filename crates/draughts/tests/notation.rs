@@ -296,8 +296,15 @@ fn a_path_has_at_most_61_squares_and_a_quiet_move_two() {
 #[test]
 fn a_flying_king_lands_anywhere_before_its_next_piece_leftwards_too() {
     let pos = Position::from_fen("W:WK5:B14,32", Variant::International).expect("valid");
-    for (text, to) in [("5x19x37", 37), ("5x23x37", 37), ("5x28x41", 41), ("5x28x46", 46)] {
-        let mv = pos.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    for (text, to) in [
+        ("5x19x37", 37),
+        ("5x23x37", 37),
+        ("5x28x41", 41),
+        ("5x28x46", 46),
+    ] {
+        let mv = pos
+            .parse_move(text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(mv.to().number(), to, "{text}");
         assert_eq!(mv.captured().len(), 2, "{text}");
     }

@@ -118,11 +118,7 @@ impl Position {
             // The separator does not pick the kind: captures are compulsory, so
             // the legal moves are all captures or all quiet moves, and real files
             // write `10x14` for a quiet move and `30-39` for a capture.
-            found.extend(
-                legal
-                    .iter()
-                    .filter(|m| m.from() == from && m.to() == last),
-            );
+            found.extend(legal.iter().filter(|m| m.from() == from && m.to() == last));
         } else {
             let via = &squares[1..squares.len() - 1];
             let routes = self.capture_routes();
