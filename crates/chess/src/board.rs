@@ -117,23 +117,28 @@ impl Board {
         Some(self.role_at_occupied(sq))
     }
 
-    /// Returns the role on `sq`, which must be occupied (else `King`).
+    /// Returns the role on `sq`, which must be occupied (else `Pawn`).
+    ///
+    /// Branch-free: the three bits of the role's index are read from unions of the
+    /// role sets, so that the play of a move does not mispredict on the mover's role.
     #[inline]
     pub(crate) const fn role_at_occupied(&self, sq: Square) -> Role {
+        const BY_INDEX: [Role; 8] = [
+            Role::Pawn,
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+            Role::King,
+            Role::King,
+            Role::King,
+        ];
         let r = &self.by_role;
-        if r[0].contains(sq) {
-            Role::Pawn
-        } else if r[1].contains(sq) {
-            Role::Knight
-        } else if r[2].contains(sq) {
-            Role::Bishop
-        } else if r[3].contains(sq) {
-            Role::Rook
-        } else if r[4].contains(sq) {
-            Role::Queen
-        } else {
-            Role::King
-        }
+        let i = sq.to_index() as u32;
+        let b0 = ((r[1].bits() | r[3].bits() | r[5].bits()) >> i) & 1;
+        let b1 = ((r[2].bits() | r[3].bits()) >> i) & 1;
+        let b2 = ((r[4].bits() | r[5].bits()) >> i) & 1;
+        BY_INDEX[(b0 | b1 << 1 | b2 << 2) as usize]
     }
 
     /// Returns the piece on `sq`, if any.
