@@ -83,6 +83,10 @@ pub(crate) const fn expand(per_row: u32, numbered: u64) -> u64 {
     let m = (1u64 << g) - 1;
     let mut out = 0;
     let mut k = 0;
+    // `k * g <= 50` would be equivalent (cargo-mutants): it adds a group only on the
+    // international board (k = 5), squares 51 to 60, which no set holds (callers pass
+    // squares of the board; the layout bits it would read in `compress`, 55 and up,
+    // are never set either). English groups of 8 stop at k = 6 under both bounds.
     while k * g < 50 {
         out |= (numbered & (m << (k * g))) << k;
         k += 1;
@@ -97,6 +101,7 @@ pub(crate) const fn compress(per_row: u32, bits: u64) -> u64 {
     let m = (1u64 << g) - 1;
     let mut out = 0;
     let mut k = 0;
+    // The bound is the same as in `expand`, and so is the equivalent mutant `<=`.
     while k * g < 50 {
         out |= (bits >> k) & (m << (k * g));
         k += 1;

@@ -253,8 +253,7 @@ impl HistoryRules for Position {
 #[inline]
 fn repetition_key(pos: &Position) -> u64 {
     // Equivalent mutants: `|` and `^` agree on these disjoint bits; `==` turned into
-    // `!=` flips a bit of every key alike (a constant); dropping the variant's bit
-    // changes no comparison, as a history never changes its variant.
+    // `!=` flips a bit of every key alike (a constant).
     let side = u64::from(pos.turn == Color::Black) << 62
         | u64::from(pos.variant == Variant::English) << 63;
     mix(pos.white ^ 0x243f_6a88_85a3_08d3)
@@ -396,6 +395,85 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// `mix` is the SplitMix64 finalizer: on the generator's first three states from
+    /// the seed 0 it gives the outputs of the reference `splitmix64.c` (Vigna).
+    #[test]
+    fn the_key_mix_is_splitmix64() {
+        let mut state = 0u64;
+        for want in [
+            0xe220_a839_7b1d_cdaf_u64,
+            0x6e78_9e6a_a1b9_65f4,
+            0x06c4_5d18_8009_454f,
+        ] {
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            assert_eq!(mix(state), want, "state {state:#x}");
+        }
+    }
+
+    /// The repetition key tells apart every position of a single piece: each square
+    /// of both boards, a man or a king of either colour, either side to move (a man
+    /// and a king on the same square differ only in the kings' set).
+    #[test]
+    fn repetition_keys_tell_single_pieces_apart() {
+        let mut seen = alloc::collections::BTreeMap::new();
+        for variant in Variant::ALL {
+            for n in 1..=variant.squares() {
+                let square = SquareSet(1 << (n - 1));
+                for (color, king) in [
+                    (Color::White, false),
+                    (Color::White, true),
+                    (Color::Black, false),
+                    (Color::Black, true),
+                ] {
+                    for turn in [Color::White, Color::Black] {
+                        let setup = crate::Setup {
+                            variant,
+                            turn,
+                            white: if color == Color::White {
+                                square
+                            } else {
+                                SquareSet::EMPTY
+                            },
+                            black: if color == Color::Black {
+                                square
+                            } else {
+                                SquareSet::EMPTY
+                            },
+                            kings: if king { square } else { SquareSet::EMPTY },
+                        };
+                        let pos = Position::from_setup_unchecked(&setup);
+                        let what = (variant, n, color, king, turn);
+                        if let Some(other) = seen.insert(repetition_key(&pos), what) {
+                            panic!("{what:?} has the key of {other:?}");
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(seen.len(), (50 + 32) * 8);
+    }
+
+    /// The endgame counter restarts when the material class changes: a capture that
+    /// leaves a lone king against three kings starts the 16-move count at 0, however
+    /// long the game went on before.
+    #[test]
+    fn the_endgame_count_restarts_with_a_new_class() {
+        let before =
+            Position::from_fen("W:WK36,K47,K49:BK4,K5", Variant::International).expect("valid");
+        let after =
+            Position::from_fen("B:WK36,K47,K49:BK5", Variant::International).expect("valid");
+        let mut count = before.next_counters(None);
+        for _ in 0..5 {
+            count = before.next_counters(Some(count));
+        }
+        assert_eq!(count.class, Class::None);
+        assert_eq!(count.class_plies, 5);
+        let entered = after.next_counters(Some(count));
+        assert_eq!(entered.class, Class::Sixteen);
+        assert_eq!(entered.class_plies, 0);
+        assert_eq!(after.next_counters(Some(entered)).class_plies, 1);
     }
 
     #[test]

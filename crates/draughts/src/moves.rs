@@ -46,6 +46,9 @@ impl Move {
         Self::from_raw(from.number(), to.number(), captured.0)
     }
 
+    /// The three fields take disjoint bits (captured squares 0-49, `from` 50-55, `to`
+    /// 56-61, square numbers being at most 50), so `^` in place of `|` is an
+    /// equivalent mutant.
     #[inline]
     pub(crate) const fn from_raw(from: u8, to: u8, captured: u64) -> Self {
         Self((captured & CAPTURED) | (from as u64) << 50 | (to as u64) << 56)

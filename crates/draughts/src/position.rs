@@ -63,7 +63,7 @@ impl Position {
         Self::from_setup_unchecked(&setup)
     }
 
-    fn from_setup_unchecked(setup: &Setup) -> Self {
+    pub(crate) fn from_setup_unchecked(setup: &Setup) -> Self {
         let n = per_row(setup.variant);
         Self {
             white: expand(n, setup.white.0),

@@ -46,6 +46,8 @@ fn sixteen_and_five_moves() {
         Some(Termination::Draw(DrawRule::SixteenMoves))
     );
     assert_eq!(h.moves().len(), 32);
+    assert_eq!(h.remaining_plies(DrawRule::SixteenMoves), Some(0));
+    assert_eq!(h.remaining_plies(DrawRule::FiveMoves), None);
     let mut h = play_quietly("W:WK36,K49:BK5", Variant::International);
     assert_eq!(
         h.termination(),
@@ -67,7 +69,30 @@ fn forty_moves() {
         Some(Termination::Draw(DrawRule::FortyMoves))
     );
     assert_eq!(h.moves().len(), 80);
+    assert_eq!(h.remaining_plies(DrawRule::FortyMoves), Some(0));
     assert_eq!(h.remaining_plies(DrawRule::TwentyFiveMoves), None);
+    let start = History::new(Position::new(Variant::English));
+    assert_eq!(start.remaining_plies(DrawRule::FortyMoves), Some(80));
+}
+
+/// How rules and ends read in messages.
+#[test]
+fn draw_rules_and_terminations_display() {
+    for (rule, text) in [
+        (DrawRule::ThreefoldRepetition, "threefold repetition"),
+        (DrawRule::TwentyFiveMoves, "25-move rule"),
+        (DrawRule::SixteenMoves, "16-move rule"),
+        (DrawRule::FiveMoves, "5-move rule"),
+        (DrawRule::FortyMoves, "40-move rule"),
+    ] {
+        assert_eq!(rule.to_string(), text);
+    }
+    assert_eq!(Termination::NoPieces.to_string(), "no pieces left");
+    assert_eq!(Termination::Blocked.to_string(), "no legal move");
+    assert_eq!(
+        Termination::Draw(DrawRule::FiveMoves).to_string(),
+        "draw by the 5-move rule"
+    );
 }
 
 #[test]
