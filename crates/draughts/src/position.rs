@@ -184,6 +184,11 @@ impl Position {
     /// variant), computed from scratch.
     #[must_use]
     pub fn zobrist_hash(&self) -> u64 {
+        // Equivalent mutants (cargo-mutants): `bits ^ !self.kings` for the men, and
+        // the side-to-move key given to White instead of Black, give another hash
+        // with the same properties (a fixed key per piece XORed onto the empty
+        // board's key, distinct for every piece; tested), as any other choice of
+        // keys would.
         let keys = &crate::zobrist::KEYS;
         let mut h = 0;
         for (c, bits) in [self.white, self.black].into_iter().enumerate() {
@@ -314,6 +319,83 @@ boardcore::serde_via_str!(Position);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The position of one piece (or none), unvalidated (a man may stand on its
+    /// crowning row).
+    fn lone(variant: Variant, turn: Color, piece: Option<(u8, Color, bool)>) -> Position {
+        let mut setup = Setup {
+            variant,
+            turn,
+            white: SquareSet::EMPTY,
+            black: SquareSet::EMPTY,
+            kings: SquareSet::EMPTY,
+        };
+        if let Some((n, color, king)) = piece {
+            let sq = SquareSet(1 << (n - 1));
+            match color {
+                Color::White => setup.white = sq,
+                Color::Black => setup.black = sq,
+            }
+            if king {
+                setup.kings = sq;
+            }
+        }
+        Position::from_setup_unchecked(&setup)
+    }
+
+    /// Zobrist hashing: the key of a position is the key of its empty board (side to
+    /// move and variant) XOR one key per piece, and the key of every single piece
+    /// (square, colour, man or king) on every empty board differs from all others.
+    #[test]
+    fn zobrist_keys_are_distinct_and_add_up_piece_by_piece() {
+        let mut seen = alloc::collections::BTreeMap::new();
+        for variant in Variant::ALL {
+            for turn in [Color::White, Color::Black] {
+                let empty = lone(variant, turn, None).zobrist_hash();
+                assert!(seen.insert(empty, (variant, turn, 0, None)).is_none());
+                for n in 1..=variant.squares() {
+                    for color in [Color::White, Color::Black] {
+                        for king in [false, true] {
+                            let key = lone(variant, turn, Some((n, color, king))).zobrist_hash();
+                            let what = (variant, turn, n, Some((color, king)));
+                            if let Some(other) = seen.insert(key, what) {
+                                panic!("{what:?} has the key of {other:?}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Every bit of the key varies, on each board.
+        for variant in Variant::ALL {
+            let keys = seen
+                .iter()
+                .filter(|(_, what)| what.0 == variant)
+                .map(|(k, _)| *k);
+            let (any, all) = keys.fold((0, !0), |(any, all), k| (any | k, all & k));
+            assert_eq!((any, all), (!0, 0), "{variant:?}");
+        }
+        for (fen, variant) in [
+            ("W:W31-50:B1-20", Variant::International),
+            ("B:WK46,K50,31,33:BK5,K1,12,20", Variant::International),
+            ("B:W21-32:B1-12", Variant::English),
+            ("W:WK29,K30,22:BK1,K2,9", Variant::English),
+        ] {
+            let pos = Position::from_fen(fen, variant).expect("valid");
+            let empty = lone(variant, pos.turn(), None).zobrist_hash();
+            let mut sum = empty;
+            for sq in pos.white().iter().chain(pos.black().iter()) {
+                let piece = pos.piece_at(sq).expect("a piece");
+                let one = lone(
+                    variant,
+                    pos.turn(),
+                    Some((sq.number(), piece.color, pos.kings().contains(sq))),
+                );
+                sum ^= one.zobrist_hash() ^ empty;
+            }
+            assert_eq!(pos.zobrist_hash(), sum, "{fen}");
+        }
+    }
 
     #[test]
     fn start_perft() {

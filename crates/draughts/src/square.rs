@@ -60,14 +60,19 @@ pub struct ParseSquareError(pub boardcore::Excerpt);
 impl FromStr for Square {
     type Err = ParseSquareError;
 
-    /// Reads a square number, leading zeros allowed (`06`).
+    /// Reads a square number, with any number of leading zeros (`06`, `0050`), as
+    /// the FEN reader does.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let err = || ParseSquareError(boardcore::Excerpt::new(s));
-        if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
             return Err(err());
         }
-        let n: u32 = s.parse().map_err(|_| err())?;
-        u8::try_from(n).ok().and_then(Self::new).ok_or_else(err)
+        let digits = s.trim_start_matches('0');
+        if digits.len() > 2 {
+            return Err(err());
+        }
+        let n = digits.bytes().fold(0u8, |n, b| n * 10 + (b - b'0'));
+        Self::new(n).ok_or_else(err)
     }
 }
 

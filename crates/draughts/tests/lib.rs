@@ -1,5 +1,6 @@
 //! Integration tests of the draughts crate.
 
+mod board;
 mod hardening;
 mod history;
 mod notation;

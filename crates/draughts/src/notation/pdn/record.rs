@@ -140,6 +140,8 @@ impl Record {
                 if first.kind == second.kind {
                     return Err(first);
                 }
+                // At equal plies both errors are at the same move (or, at ply 0,
+                // at the record's start), so `>=` here is an equivalent mutant.
                 let (ply, location) = if second.ply > first.ply {
                     (second.ply, second.location)
                 } else {

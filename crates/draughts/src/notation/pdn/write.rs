@@ -157,3 +157,43 @@ fn move_token(pos: &Position, mv: Move, i: usize, second_first: bool) -> String 
         text
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+    use alloc::vec;
+
+    /// Lines are filled greedily up to 80 characters, exactly 80 included.
+    #[test]
+    fn lines_hold_up_to_80_characters() {
+        let a = "a".repeat(39);
+        let b = "b".repeat(40);
+        let text = wrap(vec![a.clone(), b.clone(), "c".to_string(), "d".repeat(90)]);
+        assert_eq!(text, alloc::format!("{a} {b}\nc\n{}", "d".repeat(90)));
+        // A token longer than a line stands alone, first line included.
+        let text = wrap(vec!["d".repeat(90), "e".to_string()]);
+        assert_eq!(text, alloc::format!("{}\ne", "d".repeat(90)));
+    }
+
+    /// Tag names are PDN symbols: letters, digits and `_`; values have no line end.
+    #[test]
+    fn tag_names_are_symbols() {
+        let h = History::new(Position::new(crate::Variant::English));
+        assert!(write(&h, &[("White_Player", "x"), ("Round2", "1")]).is_ok());
+        for name in ["", "Bad-Name", "Two words", "Événement"] {
+            assert!(
+                matches!(write(&h, &[(name, "x")]), Err(WriteError::TagName(_))),
+                "{name:?}"
+            );
+        }
+        assert!(matches!(
+            write(&h, &[("Event", "a\nb")]),
+            Err(WriteError::TagValue(_))
+        ));
+        assert!(matches!(
+            write(&h, &[("Result", "3-0")]),
+            Err(WriteError::Result(_))
+        ));
+    }
+}
