@@ -209,6 +209,17 @@ fn colors_and_players_convert_both_ways() {
     assert_eq!(Color::Black.to_string(), "black");
 }
 
+/// The legal moves of `pos` as the writer writes them, sorted.
+fn written_moves(pos: &Position) -> Vec<String> {
+    let mut written: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|&mv| pos.format_move(mv))
+        .collect();
+    written.sort();
+    written
+}
+
 /// Missed mutant of `movegen.rs` (`Search::short` writing a landing square at the
 /// wrong step of the route): English men's captures that share origin and
 /// destination are written with their full paths (`tricks_traps_and_shots.pdn`:
@@ -216,12 +227,7 @@ fn colors_and_players_convert_both_ways() {
 #[test]
 fn english_ambiguous_captures_carry_their_paths() {
     let pos = Position::from_fen("B:W14,15,22,23:B10", Variant::English).expect("valid");
-    let mut written: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .map(|&mv| pos.format_move(mv))
-        .collect();
-    written.sort();
+    let written = written_moves(&pos);
     assert_eq!(written, ["10x17x26", "10x19x26"]);
     for text in &written {
         let mv = pos.parse_move(text).expect("the path reads");
@@ -258,12 +264,7 @@ fn a_full_path_wins_over_a_longer_route_through_its_squares() {
 #[test]
 fn a_multiple_capture_is_written_short_unless_another_ends_there_too() {
     let pos = Position::from_fen("W:W32:B28,19,27,17", Variant::International).expect("valid");
-    let mut written: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .map(|&mv| pos.format_move(mv))
-        .collect();
-    written.sort();
+    let written = written_moves(&pos);
     assert_eq!(written, ["32x12", "32x14"]);
     for text in written {
         let mv = pos.parse_move(&text).expect("reads back");
