@@ -56,6 +56,9 @@ fn text_without_games_is_an_error() {
         "% only an escape line\r",
         "{ only a comment }",
         "; a comment\n",
+        // Move annotations and numeric glyphs alone start no game.
+        "! ?",
+        "$12 !? ??",
     ] {
         let results: Vec<_> = Reader::new(text).collect();
         assert_eq!(results.len(), 1, "{text:?}");

@@ -293,6 +293,10 @@ impl<'a> Reader<'a> {
         }) {
             self.i += 1;
         }
+        // Unreachable: `next` consumes every delimiter itself and calls this on
+        // anything else, so at least one byte was read. Kept so that a delimiter
+        // added to the loop above without an arm in `next` cannot loop forever (its
+        // `+=` mutants are equivalent for that reason).
         if self.i == start {
             self.i += 1;
             return Some(String::new());
