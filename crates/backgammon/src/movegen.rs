@@ -93,6 +93,9 @@ fn origins(s: &State, die: usize, blocked: u32) -> u32 {
     let above = s.mine & !((2u32 << die) - 1);
     let normal = above & !(blocked << die);
     let highest = 31 - s.mine.leading_zeros();
+    // The three masks are disjoint (above `die`, `die`, below it), so `|` and `^`
+    // join them alike; at `highest == die`, `over` would repeat `exact`, so `<` and
+    // `<=` below are equivalent too.
     if highest <= 6 {
         let exact = s.mine & (1 << die);
         let over = if (highest as usize) < die {
@@ -145,6 +148,9 @@ fn max_depth(s: &State, limit: u32, d: usize, blocked: u32, depth: u32) -> u32 {
     if o == 0 {
         return depth;
     }
+    // An early exit: without it the next level returns 4 as well. And `best` may
+    // start anywhere up to `depth + 1`: the loop runs (`o != 0`) and every call in
+    // it returns at least `depth + 1`.
     if depth + 1 == 4 {
         return 4;
     }
@@ -248,6 +254,7 @@ impl Mixed {
     #[inline(always)]
     fn via_high_first(&self, q: usize) -> bool {
         let (hi, lo) = (self.hi, self.lo);
+        // Two distinct bits (`hi != lo`): `|` or `^` alike.
         if q <= hi
             || self.blots & (1 << (q - lo) | 1 << (q - hi)) != 0
             || self.o_hi0 & (1 << q) == 0
@@ -275,7 +282,11 @@ impl BorneOffPairs {
     fn filter(&mut self, p: usize, mut mask: u32, die: usize) -> u32 {
         // The origins whose step bears off: 1..=die, other than p. (Keeping p, the
         // mutant `1 >> p`, is equivalent: a pair {p, p} is never seen twice, as phase
-        // B drops the origins that phase A started from.)
+        // B drops the origins that phase A started from. `|` for the first `&` is
+        // equivalent as well, checked exhaustively by the test
+        // `small_positions_match_reference`: a pair the other phase's call looks up
+        // is one whose points both bore off here too, so the extra pairs (a point
+        // above `die`, or no origin) are never met.)
         let mut off = mask & ((2 << die) - 2) & !(1 << p);
         while off != 0 {
             let q = top(off);
@@ -284,6 +295,8 @@ impl BorneOffPairs {
             if self.pairs[..self.n].contains(&key) {
                 mask &= !(1 << q);
             } else if self.n < self.pairs.len() {
+                // Never full: at most one origin bears off with each die, so two
+                // calls of at most five pairs each (the bound only guards the array).
                 self.pairs[self.n] = key;
                 self.n += 1;
             }
@@ -309,7 +322,6 @@ fn non_doubles<G: FnMut(&State, &Play, u32, usize)>(
         lo,
         o_hi0,
     };
-    let bar0 = s0.pos.board[25] > 0;
     let mut any2 = false;
     let mut offs = BorneOffPairs {
         pairs: [(0, 0); 16],
@@ -325,6 +337,8 @@ fn non_doubles<G: FnMut(&State, &Play, u32, usize)>(
         let mut ob = origins(&s1, lo, blocked);
         any2 |= ob != 0;
         let q = p + lo;
+        // The first test only spares the costlier second one: clearing a bit that
+        // is not set changes nothing (the same below).
         if ob & (1 << q) != 0 && m.via_high_first(q) {
             ob &= !(1 << q);
         }
@@ -345,7 +359,9 @@ fn non_doubles<G: FnMut(&State, &Play, u32, usize)>(
         let mut ob = origins(&s1, hi, blocked);
         any2 |= ob != 0;
         // The same steps with the higher die first are legal: generated in phase A.
-        ob &= if bar0 { !(o_hi0 & (1 << 25)) } else { !o_hi0 };
+        // (From the bar, `o_hi0` is the bar or nothing.)
+        ob &= !o_hi0;
+        // (`q == lo` would give `p == 0`, which is no origin: `>=` is equivalent.)
         if q > lo {
             let p = q - lo;
             if ob & (1 << p) != 0 && m.via_high_first(q) {
@@ -378,6 +394,7 @@ fn for_each_group<G: FnMut(&State, &Play, u32, usize)>(pos: &Position, dice: Dic
         let (s0, blocked, _) = state(pos);
         let all = (2 << 25) - 1;
         let max = max_depth(&s0, all, hi, blocked, 0);
+        // A shortcut: at `max == 0` no checker can move and the search finds nothing.
         if max > 0 {
             let mut play = Play::EMPTY;
             dfs_groups(&s0, all, hi, blocked, max, &mut play, g);

@@ -121,3 +121,77 @@ fn wildbg_bench_positions_parse() {
         }
     }
 }
+
+/// Every placement of up to three of the mover's checkers on the points and the bar,
+/// and of four in the home board and on the bar, against a few opponent layouts
+/// (none, blots and made points in the mover's path and home board, a checker on the
+/// bar), for all 21 rolls: the fast generator gives the reference generator's
+/// positions, each once. Exhaustive where the random positions of the other tests are
+/// sparse: bearing off, entering, a lone checker's routes.
+#[test]
+fn small_positions_match_reference() {
+    // Opponent layouts, by point in the mover's numbering (the bar is 25 there too).
+    let layouts: [&[(usize, u8)]; 6] = [
+        &[],
+        &[(4, 1)],
+        &[(3, 2), (5, 1)],
+        &[(20, 1), (2, 1)],
+        &[(6, 2), (1, 1), (25, 1)],
+        &[(22, 2), (18, 2), (9, 1)],
+    ];
+    let mut placements: Vec<Vec<usize>> = vec![vec![]];
+    let mut frontier = placements.clone();
+    for k in 1..=4 {
+        let mut next = Vec::new();
+        for p in &frontier {
+            let from = p.last().copied().unwrap_or(1);
+            for q in from..=25 {
+                let mut v = p.clone();
+                v.push(q);
+                next.push(v);
+            }
+        }
+        frontier = next;
+        placements.extend(
+            frontier
+                .iter()
+                .filter(|v| k < 4 || v.iter().all(|&q| q <= 6 || q == 25))
+                .cloned(),
+        );
+    }
+    let mut checked = 0;
+    for layout in layouts {
+        for placement in &placements {
+            let mut setup = backgammon::Setup {
+                mover: [0; 26],
+                opponent: [0; 26],
+            };
+            for &q in placement {
+                setup.mover[q] += 1;
+            }
+            let clash = layout.iter().any(|&(q, _)| q < 25 && setup.mover[q] > 0);
+            if clash {
+                continue;
+            }
+            for &(q, n) in layout {
+                let theirs = if q == 25 { 25 } else { 25 - q };
+                setup.opponent[theirs] += n;
+            }
+            let pos = Position::try_from(setup).expect("a valid position");
+            for dice in Dice::ALL {
+                let mut fast = Vec::new();
+                pos.for_each_play(dice, |c, _| fast.push(*c));
+                let mut slow = Vec::new();
+                pos.for_each_play_reference(dice, |c, _| slow.push(*c));
+                let n = fast.len();
+                fast.sort();
+                fast.dedup();
+                assert_eq!(fast.len(), n, "a position twice in {pos} {dice}");
+                slow.sort();
+                assert_eq!(fast, slow, "{pos} {dice}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 300_000, "{checked}");
+}
