@@ -38,6 +38,10 @@ impl Position {
         self.for_each_play(dice, |_, play| {
             most = most.max(play.steps().len());
             if let [step] = play.steps() {
+                // A step to a point, not off. `>=` is equivalent: the bear-off it adds
+                // (from the point of the smaller die, the larger unplayable) makes
+                // every step of the smaller die to an open point a legal play, so no
+                // such step ever reaches the test below.
                 low_alone |= step.from() - step.to() == dice.low() && step.to() > 0;
             }
         });

@@ -134,9 +134,8 @@ impl GameState {
             return Err(bad("the Crawford game is played without the cube"));
         }
         match phase {
-            Phase::Doubled { redoubles }
-                if redoubles > rules.beavers || context.is_match() && redoubles > 0 =>
-            {
+            // (In a match there are no beavers: `Rules::check` above refuses them.)
+            Phase::Doubled { redoubles } if redoubles > rules.beavers => {
                 return Err(bad("more instant redoubles than the rules allow"));
             }
             Phase::Doubled { redoubles }

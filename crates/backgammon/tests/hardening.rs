@@ -829,3 +829,176 @@ fn both_sides_barred_against_closed_boards_are_refused() {
     one_barred.opponent[8] = 3;
     assert!(Position::try_from(one_barred).is_ok());
 }
+
+/// `GameState::from_parts` refuses a seat beyond two, a cube above the limit (and
+/// takes one at it), a double that would pass the limit, and an offer to resign
+/// where resignations are not in use.
+#[test]
+fn from_parts_checks_seats_cube_and_phase() {
+    let rules = Rules {
+        cube_limit: 8,
+        ..Rules::MONEY
+    };
+    let state = |on_roll, phase, cube, rules| {
+        GameState::from_parts(
+            Position::START,
+            on_roll,
+            phase,
+            cube,
+            None,
+            rules,
+            MatchContext::MONEY,
+        )
+    };
+    let rolling = Phase::Rolling;
+    let third = Player::new(2).expect("a third seat");
+    assert!(state(third, rolling, 1, rules).is_err());
+    assert!(state(Player::FIRST, rolling, 8, rules).is_ok());
+    assert!(state(Player::FIRST, rolling, 16, rules).is_err());
+    let doubled = Phase::Doubled { redoubles: 0 };
+    assert!(state(Player::FIRST, doubled, 1, rules).is_ok());
+    assert!(state(Player::FIRST, doubled, 4, rules).is_ok());
+    assert!(state(Player::FIRST, doubled, 8, rules).is_err());
+    let resigning = Phase::Resigning {
+        level: Level::Single,
+        dice: None,
+    };
+    assert!(state(Player::FIRST, resigning, 1, rules).is_ok());
+    let without = Rules {
+        resignations: false,
+        ..rules
+    };
+    assert!(state(Player::FIRST, resigning, 1, without).is_err());
+    // An instant redouble (a beaver) is money play only.
+    let beavers = Rules {
+        beavers: 1,
+        ..Rules::MONEY
+    };
+    let beavered = Phase::Doubled { redoubles: 1 };
+    assert!(state(Player::FIRST, beavered, 2, beavers).is_ok());
+    let in_match = MatchContext {
+        length: 5,
+        score: [0, 0],
+        crawford: false,
+        post_crawford: false,
+    };
+    let matched = |phase| {
+        GameState::from_parts(
+            Position::START,
+            Player::FIRST,
+            phase,
+            2,
+            Some(Player::SECOND),
+            Rules::MATCH,
+            in_match,
+        )
+    };
+    assert!(matched(Phase::Doubled { redoubles: 0 }).is_ok());
+    assert!(matched(beavered).is_err());
+    // A game won by a third seat.
+    let over = |winner| Phase::Over {
+        winner,
+        points: 1,
+        end: End::Resigned(Level::Single),
+    };
+    assert!(state(Player::FIRST, over(1), 1, rules).is_ok());
+    assert!(state(Player::FIRST, over(2), 1, rules).is_err());
+}
+
+/// The action and dice parsers take their spellings and refuse other digits (below
+/// `0` or above `6`) without panicking.
+#[test]
+fn actions_and_dice_read_only_dice_digits() {
+    let dice = |s: &str| s.parse::<Dice>().map(|d| (d.high(), d.low()));
+    assert_eq!(dice("65"), Ok((6, 5)));
+    assert_eq!(dice("5-6"), Ok((6, 5)));
+    assert_eq!(dice(" 3 1 "), Ok((3, 1)));
+    for bad in ["/5", "5/", "!!", "a5", "5a", "70", "07", "6", "651"] {
+        assert!(dice(bad).is_err(), "{bad}");
+    }
+    assert_eq!("opening 31".parse::<Move>(), Ok(Move::Opening(3, 1)));
+    for bad in [
+        "opening 71",
+        "opening 17",
+        "opening /1",
+        "opening 1/",
+        "opening 3",
+    ] {
+        assert!(bad.parse::<Move>().is_err(), "{bad}");
+    }
+    // A blank play is the empty play, as `Play` reads it, not a roll.
+    assert_eq!(" ".parse::<Move>(), "none".parse::<Move>());
+    assert!(matches!("none".parse::<Move>(), Ok(Move::Play(p)) if p.steps().is_empty()));
+    assert_eq!(
+        "43".parse::<Move>(),
+        Ok(Move::Roll(Dice::new(4, 3).expect("dice")))
+    );
+}
+
+/// A play that uses the smaller die where the larger can be played breaks the
+/// larger-die rule for every smaller die; a step that is illegal in itself breaks
+/// no rule of the roll (where only the smaller die can be played, and where nothing
+/// can), and a bear-off from beyond the larger die is no die of the roll.
+#[test]
+fn the_larger_die_rule_and_what_is_not_a_rule_of_the_roll() {
+    use backgammon::{DiceRule, ResolvePlayError, Setup};
+    let d = |a, b| Dice::new(a, b).expect("dice");
+    let rule_of =
+        |pos: &Position, dice: Dice, moves: &[(u8, u8)]| match pos.resolve_play(dice, moves) {
+            Err(ResolvePlayError::DiceRule { rule, .. }) => Some(rule),
+            Err(ResolvePlayError::Illegal { .. }) => None,
+            other => panic!("{pos} {dice} {moves:?}: {other:?}"),
+        };
+    let position = |mover: &[usize], opponent_points: &[usize]| {
+        let mut setup = Setup::default();
+        for &p in mover {
+            setup.mover[p] += 1;
+        }
+        for &p in opponent_points {
+            setup.opponent[25 - p] = 2;
+        }
+        Position::try_from(setup).expect("position")
+    };
+    // One checker on 13, the point six and `low` pips beyond it held: 13/7 or
+    // 13/(13 - low) but not both, so the 6 must be played.
+    for low in 1..=5u8 {
+        let pos = position(&[13], &[usize::from(7 - low)]);
+        assert_eq!(
+            rule_of(&pos, d(6, low), &[(13, 13 - low)]),
+            Some(DiceRule::LargerDie),
+            "6-{low}"
+        );
+    }
+    // Only the 1 can be played (13/12): 20/19, blocked, is illegal, no dice rule.
+    let low_only = position(&[13, 20], &[7, 6, 19, 14]);
+    assert_eq!(
+        low_only
+            .resolve_play(d(6, 1), &[(13, 12)])
+            .map(|p| p.to_string()),
+        Ok("13/12".into())
+    );
+    assert_eq!(rule_of(&low_only, d(6, 1), &[(20, 19)]), None);
+    assert_eq!(rule_of(&low_only, d(6, 1), &[(20, 14)]), None);
+    // Only the 1 can be played, entering (bar/24): 13/12, open, must wait.
+    let entering = position(&[25, 13], &[19, 18, 7]);
+    assert_eq!(
+        entering
+            .resolve_play(d(6, 1), &[(25, 24)])
+            .map(|p| p.to_string()),
+        Ok("bar/24".into())
+    );
+    assert_eq!(rule_of(&entering, d(6, 1), &[(13, 12)]), None);
+    // Nothing can be played (the bar closed to 6-1): 13/12, open, no dice rule.
+    let stuck = position(&[25, 13], &[19, 24]);
+    assert_eq!(rule_of(&stuck, d(6, 1), &[(13, 12)]), None);
+    assert_eq!(rule_of(&stuck, d(6, 1), &[(13, 12), (25, 24)]), None);
+    // 13/7 must be played; 1/off, with a checker out, breaks no rule of the roll.
+    let out = position(&[13, 1], &[6]);
+    assert_eq!(
+        rule_of(&out, d(6, 1), &[(13, 12)]),
+        Some(DiceRule::LargerDie)
+    );
+    assert_eq!(rule_of(&out, d(6, 1), &[(1, 0)]), None);
+    // 24/off is no movement of 3-1.
+    assert_eq!(rule_of(&Position::START, d(3, 1), &[(24, 0)]), None);
+}
