@@ -145,9 +145,18 @@ fn resignation_after_rolling() {
             end: End::Resigned(Level::Backgammon)
         }
     );
-    // Or the roll is played after the rejection.
+    // Rejected before rolling, the level is refused again until the roll.
+    let mut before = after_opening(Rules::MONEY, MatchContext::MONEY);
+    play(&mut before, "resign gammon");
+    play(&mut before, "reject");
+    assert!(!before.is_legal(Move::Resign(Level::Gammon)), "{before}");
+    play(&mut before, "roll");
+    play(&mut before, "21");
+    assert!(before.is_legal(Move::Resign(Level::Gammon)), "{before}");
+    // Or the roll is played after the rejection, which forgets the rejected levels.
     play(&mut g, "13/11 6/5");
     assert_eq!(g.on_roll(), resigner.opponent());
+    assert!(g.is_legal(Move::Resign(Level::Single)), "{g}");
     // Not while a double is on offer, and not when resignations are off.
     let mut d = after_opening(Rules::MONEY, MatchContext::MONEY);
     play(&mut d, "double");
@@ -1001,4 +1010,72 @@ fn the_larger_die_rule_and_what_is_not_a_rule_of_the_roll() {
     assert_eq!(rule_of(&out, d(6, 1), &[(1, 0)]), None);
     // 24/off is no movement of 3-1.
     assert_eq!(rule_of(&Position::START, d(3, 1), &[(24, 0)]), None);
+}
+
+/// The set-up refuses a finished board in a phase of play, the board of player 0 is
+/// the board seen from either side, an opening roll is of dice 1 to 6, and a win is
+/// worth the level times the cube.
+#[test]
+fn board_sides_opening_dice_and_win_values() {
+    use backgammon::Setup;
+    let mut setup = Setup::default();
+    setup.mover[3] = 1;
+    let finished = Position::try_from(setup).expect("position");
+    let state = |board, on_roll, phase, cube, owner| {
+        GameState::from_parts(
+            board,
+            on_roll,
+            phase,
+            cube,
+            owner,
+            Rules::MONEY,
+            MatchContext::MONEY,
+        )
+    };
+    assert!(state(finished, Player::FIRST, Phase::Rolling, 1, None).is_err());
+    let mut s = Setup::default();
+    s.mover[24] = 2;
+    s.mover[3] = 1;
+    s.opponent[6] = 5;
+    let board = Position::try_from(s).expect("position");
+    let first = state(board, Player::FIRST, Phase::Rolling, 1, None).expect("state");
+    let second = state(board, Player::SECOND, Phase::Rolling, 1, None).expect("state");
+    assert_eq!(first.board_of_player0(), board);
+    assert_eq!(second.board_of_player0(), board.flipped());
+    assert_ne!(board, board.flipped());
+    let opening = GameState::new(Rules::MONEY, MatchContext::MONEY).expect("rules");
+    for bad in [
+        Move::Opening(7, 1),
+        Move::Opening(1, 7),
+        Move::Opening(0, 3),
+    ] {
+        assert!(
+            matches!(opening.why_illegal(bad), Some(ActionError::BadChance(_))),
+            "{bad:?}"
+        );
+    }
+    assert_eq!(opening.why_illegal(Move::Opening(3, 1)), None);
+    // Jacoby is off once the cube is owned: 4 x the level.
+    let owned = state(board, Player::FIRST, Phase::Rolling, 4, Some(Player::FIRST)).expect("state");
+    let values: Vec<u32> = [Level::Single, Level::Gammon, Level::Backgammon]
+        .map(|l| owned.win_value(l))
+        .into();
+    assert_eq!(values, [4, 8, 12]);
+}
+
+/// Automatic doubles stop at the cube limit, even at a limit of 2.
+#[test]
+fn automatic_doubles_stop_at_the_cube_limit() {
+    for (limit, ties, cube) in [(2, 1, 2), (2, 3, 2), (4, 3, 4), (8, 2, 4)] {
+        let rules = Rules {
+            automatic_doubles: 3,
+            cube_limit: limit,
+            ..Rules::MONEY
+        };
+        let mut g = GameState::money(rules).expect("rules");
+        for _ in 0..ties {
+            play(&mut g, "opening 22");
+        }
+        assert_eq!(g.cube(), cube, "limit {limit}, {ties} ties");
+    }
 }
