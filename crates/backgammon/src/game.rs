@@ -510,6 +510,7 @@ impl GameState {
                     }
                     return;
                 }
+                // (`a == b` returned above, so `>=` would do the same.)
                 let starter = u8::from(b > a);
                 if starter != self.on_roll {
                     self.board = self.board.flipped();
@@ -650,6 +651,7 @@ impl Game for GameState {
 
     fn legal_move_count(&self) -> usize {
         match self.phase {
+            // A shortcut: the same count as the list, without building it.
             Phase::Moving(d) => self.board.count_plays(d).max(1) + self.resignation_count(),
             _ => self.legal_moves().len(),
         }

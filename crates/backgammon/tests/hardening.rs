@@ -1079,3 +1079,63 @@ fn automatic_doubles_stop_at_the_cube_limit() {
         assert_eq!(g.cube(), cube, "limit {limit}, {ties} ties");
     }
 }
+
+/// After a rejected offer made before rolling, the resigner decides again (double or
+/// offer a higher level) unless neither is left: then the dice are rolled.
+#[test]
+fn after_a_rejected_offer_before_rolling() {
+    let after_reject = |level, owner| {
+        let mut g = GameState::from_parts(
+            Position::START,
+            Player::FIRST,
+            Phase::Resigning { level, dice: None },
+            2,
+            Some(owner),
+            Rules::MONEY,
+            MatchContext::MONEY,
+        )
+        .expect("state");
+        play(&mut g, "reject");
+        g.phase()
+    };
+    // The opponent owns the cube: no double; after backgammon no higher level.
+    assert_eq!(
+        after_reject(Level::Backgammon, Player::SECOND),
+        Phase::Rolling
+    );
+    assert_eq!(after_reject(Level::Gammon, Player::SECOND), Phase::Decide);
+    assert_eq!(
+        after_reject(Level::Backgammon, Player::FIRST),
+        Phase::Decide
+    );
+}
+
+/// `parse_move` in the moving phase tells bad notation, an illegal play and an
+/// ambiguous one apart (24/20 with 3-1 past two blots hits one of them).
+#[test]
+fn parse_move_kinds_in_the_moving_phase() {
+    use backgammon::Setup;
+    use boardcore::ParseMoveErrorKind;
+    let mut setup = Setup::default();
+    setup.mover[24] = 2;
+    setup.mover[6] = 5;
+    setup.opponent[2] = 1; // the mover's 23
+    setup.opponent[4] = 1; // the mover's 21
+    setup.opponent[12] = 5;
+    let board = Position::try_from(setup).expect("position");
+    let g = GameState::from_parts(
+        board,
+        Player::FIRST,
+        Phase::Moving(Dice::new(3, 1).expect("dice")),
+        1,
+        None,
+        Rules::MONEY,
+        MatchContext::MONEY,
+    )
+    .expect("state");
+    let kind = |text: &str| g.parse_move(text).map_err(|e| e.kind);
+    assert_eq!(kind("24/x"), Err(ParseMoveErrorKind::Syntax));
+    assert_eq!(kind("6/4"), Err(ParseMoveErrorKind::Illegal));
+    assert_eq!(kind("24/20"), Err(ParseMoveErrorKind::Ambiguous));
+    assert!(kind("24/21* 21/20").is_ok());
+}
