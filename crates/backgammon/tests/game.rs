@@ -383,7 +383,7 @@ fn money_session_ends_after_its_games() {
 }
 
 /// The fast generator and the reference generator give the same positions, each once.
-fn same_as_reference(pos: &Position, d: Dice) -> Result<(), TestCaseError> {
+pub(crate) fn same_as_reference(pos: &Position, d: Dice) -> Result<(), TestCaseError> {
     let mut fast = Vec::new();
     pos.for_each_play(d, |c, _| fast.push(*c));
     let mut slow = Vec::new();
