@@ -1,5 +1,6 @@
 //! The integration tests of the backgammon crate.
 
+mod diagram;
 mod game;
 mod hardening;
 mod ids;
