@@ -6,5 +6,6 @@ mod hardening;
 mod ids;
 mod movegen;
 mod notation;
+mod play;
 mod random;
 mod record;
