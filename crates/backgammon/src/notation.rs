@@ -92,7 +92,8 @@ impl Position {
     /// legal plays that differ only in their hits.
     pub fn resolve_play(&self, dice: Dice, moves: &[(u8, u8)]) -> Result<Play, ResolvePlayError> {
         for &(from, to) in moves {
-            if !(1..=25).contains(&from) || to > 24 || to >= from {
+            // (`to` below `from` is at most 24.)
+            if !(1..=25).contains(&from) || to >= from {
                 return Err(ResolvePlayError::Movement { from, to });
             }
         }

@@ -188,3 +188,77 @@ fn plays_that_use_too_little_of_the_roll_name_the_rule() {
     assert_eq!(e.to_string(), "illegal play 24/21: both dice must be used");
     assert_eq!(h, g);
 }
+
+/// `after_play` and `is_legal_play`: the empty play only where no checker can move, a
+/// play that leaves a die unused is neither, a full play gives the listed child.
+#[test]
+fn after_play_and_is_legal_play_follow_the_listed_plays() {
+    use backgammon::{Play, Setup};
+    let d = |a, b| Dice::new(a, b).expect("dice");
+    let play = |s: &str| s.parse::<Play>().expect("a play");
+    let start = Position::START;
+    assert_eq!(start.after_play(d(3, 1), &Play::EMPTY), None);
+    assert!(!start.is_legal_play(d(3, 1), &Play::EMPTY));
+    assert_eq!(start.after_play(d(3, 1), &play("24/23")), None);
+    assert!(!start.is_legal_play(d(3, 1), &play("24/23")));
+    let child = start.after_play(d(3, 1), &play("8/5 6/5")).expect("legal");
+    assert!(start.is_legal_play(d(3, 1), &play("8/5 6/5")));
+    assert!(
+        start
+            .plays_and_children(d(3, 1))
+            .iter()
+            .any(|&(p, c)| p == play("8/5 6/5") && c == child)
+    );
+    // On the bar against a closed board: only the empty play.
+    let mut s = Setup::default();
+    s.mover[25] = 1;
+    s.mover[6] = 14;
+    for p in 1..=6 {
+        s.opponent[p] = 2;
+    }
+    s.opponent[13] = 3;
+    let closed = Position::try_from(s).expect("valid");
+    assert_eq!(closed.count_plays(d(6, 5)), 0);
+    assert_eq!(closed.after_play(d(6, 5), &Play::EMPTY), Some(closed));
+    assert!(closed.is_legal_play(d(6, 5), &Play::EMPTY));
+    assert_eq!(closed.after_play(d(6, 5), &play("6/1")), None);
+    assert!(!closed.is_legal_play(d(6, 5), &play("6/1")));
+}
+
+/// The errors of `resolve_play` quote the movements as written: `from/to` separated
+/// by single spaces, `bar` and `off` by name.
+#[test]
+fn resolve_play_errors_quote_the_movements() {
+    let d = |a, b| Dice::new(a, b).expect("dice");
+    let text_of = |pos: &Position, dice, moves: &[(u8, u8)]| match pos.resolve_play(dice, moves) {
+        Err(
+            ResolvePlayError::Illegal { text, .. } | ResolvePlayError::DiceRule { text, .. },
+        ) => text.to_string(),
+        other => panic!("{moves:?}: {other:?}"),
+    };
+    let start = Position::START;
+    assert_eq!(text_of(&start, d(3, 1), &[(24, 21)]), "\"24/21\"");
+    assert_eq!(
+        text_of(&start, d(3, 1), &[(24, 20), (13, 10)]),
+        "\"24/20 13/10\""
+    );
+    let mut s = backgammon::Setup::default();
+    s.mover[25] = 1;
+    s.mover[2] = 14;
+    s.opponent[24] = 15;
+    let bar = Position::try_from(s).expect("valid");
+    assert_eq!(
+        text_of(&bar, d(6, 5), &[(25, 19), (2, 0), (2, 0)]),
+        "\"bar/19 2/off 2/off\""
+    );
+    // A movement that goes nowhere or backward, or from nowhere.
+    for m in [(25, 25), (24, 24), (3, 5), (0, 0), (26, 20), (6, 25)] {
+        assert!(
+            matches!(
+                start.resolve_play(d(3, 1), &[m]),
+                Err(ResolvePlayError::Movement { .. })
+            ),
+            "{m:?}"
+        );
+    }
+}
