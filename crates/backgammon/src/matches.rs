@@ -292,6 +292,8 @@ impl Game for Match {
         mut seen: F,
     ) -> usize {
         let mut plies = 0;
+        // (Equivalent mutant: `<=` adds a round at the limit in which `play_out`
+        // plays nothing, `after_move` does nothing and the loop breaks.)
         while plies < max_plies && self.match_outcome().is_none() {
             let n = self.game.play_out(rng, max_plies - plies, &mut seen);
             plies += n;

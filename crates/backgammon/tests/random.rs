@@ -300,3 +300,22 @@ fn playouts_resign_after_the_roll_when_resignations_are_in_use() {
     }
     assert!(after_roll > 0, "no resignation after a roll in 20 playouts");
 }
+
+/// `Match::random_move` picks legal moves while the match goes on, across games, and
+/// none once it is over.
+#[test]
+fn a_match_picks_random_moves_until_it_ends() {
+    for seed in 0..5 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut m = Match::new(3, Rules::MATCH).expect("match");
+        let mut plies = 0;
+        while let Some(mv) = m.random_move(&mut rng) {
+            assert!(m.is_legal(mv), "{mv} in {m}");
+            m.try_play(mv).expect("legal");
+            plies += 1;
+            assert!(plies < 100_000, "{m}");
+        }
+        assert!(m.outcome().is_some(), "seed {seed}: {m}");
+        assert!(m.games_played() >= 1 && plies > 0, "seed {seed}: {m}");
+    }
+}
