@@ -327,6 +327,10 @@ impl Position {
 
     /// Returns the index of the mover's rearmost checker (25 for the bar), or 0 if it has
     /// none on the board.
+    ///
+    /// Only the reference generator uses it, as the upper bound of a loop that skips
+    /// points it cannot move from: any larger bound gives the same plays, so the
+    /// mutants that return 25 (the bound `==`/`<`, `>` for `<=`) are equivalent.
     #[inline]
     pub(crate) fn mover_highest(&self) -> usize {
         let mut p = 25;

@@ -7,5 +7,6 @@ mod ids;
 mod movegen;
 mod notation;
 mod play;
+mod position;
 mod random;
 mod record;
