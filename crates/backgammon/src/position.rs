@@ -393,6 +393,7 @@ pub(crate) fn base64_encode(bytes: &[u8], out: &mut [u8]) -> usize {
             chunk.get(1).copied().unwrap_or(0),
             chunk.get(2).copied().unwrap_or(0),
         ];
+        // (`^` for `|` is an equivalent mutant: the shifted bytes do not overlap.)
         let v = u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
         let chars = chunk.len() + 1;
         for i in 0..chars {
@@ -423,10 +424,15 @@ pub(crate) fn base64_decode(text: &str, out: &mut [u8]) -> Result<(), (usize, ch
     let mut n = 0;
     for (i, c) in text.char_indices() {
         let v = u8::try_from(c).ok().and_then(base64_value).ok_or((i, c))?;
+        // (`^` for `|` is an equivalent mutant: the low 6 bits of `acc << 6` are 0.)
         acc = acc << 6 | u32::from(v);
         bits += 6;
         if bits >= 8 {
             bits -= 8;
+            // Every caller checks the text's length first (14 characters give 10
+            // bytes and 4 spare bits, 12 give 9 bytes), so the text never holds a
+            // byte past `out` and `<=` here is an equivalent mutant; the guard
+            // keeps a longer text from panicking.
             if n < out.len() {
                 out[n] = (acc >> bits) as u8;
                 n += 1;

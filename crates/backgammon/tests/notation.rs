@@ -231,9 +231,9 @@ fn after_play_and_is_legal_play_follow_the_listed_plays() {
 fn resolve_play_errors_quote_the_movements() {
     let d = |a, b| Dice::new(a, b).expect("dice");
     let text_of = |pos: &Position, dice, moves: &[(u8, u8)]| match pos.resolve_play(dice, moves) {
-        Err(
-            ResolvePlayError::Illegal { text, .. } | ResolvePlayError::DiceRule { text, .. },
-        ) => text.to_string(),
+        Err(ResolvePlayError::Illegal { text, .. } | ResolvePlayError::DiceRule { text, .. }) => {
+            text.to_string()
+        }
         other => panic!("{moves:?}: {other:?}"),
     };
     let start = Position::START;

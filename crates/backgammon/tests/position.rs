@@ -66,12 +66,15 @@ fn contact_is_a_mover_checker_behind_an_opponent_checker() {
     assert!(!Position::try_from(race).expect("valid").has_contact());
     // Adjacent rearmost checkers: mover at 10, opponent at the mover's 11 (its 14) is
     // a race; mover at 11, opponent at the mover's 10 (its 15) is contact.
-    let p = |m: usize, o: usize| Position::try_from(setup(&[(m, 1)], &[(25 - o, 1)])).expect("valid");
+    let p =
+        |m: usize, o: usize| Position::try_from(setup(&[(m, 1)], &[(25 - o, 1)])).expect("valid");
     assert!(!p(10, 11).has_contact());
     assert!(p(11, 10).has_contact());
     // The bars.
     let barred = |m: &[(usize, u8)], o: &[(usize, u8)]| {
-        Position::try_from(setup(m, o)).expect("valid").has_contact()
+        Position::try_from(setup(m, o))
+            .expect("valid")
+            .has_contact()
     };
     assert!(barred(&[(25, 1)], &[(1, 1)]));
     assert!(barred(&[(1, 1)], &[(25, 1)]));
@@ -123,4 +126,30 @@ fn a_key_needs_fifty_slots() {
         Position::from_key(&Position::START.key()),
         Ok(Position::START)
     );
+}
+
+/// `Setup::from` a position is its `to_setup`, and converts back to the same position.
+#[test]
+fn a_position_converts_to_its_setup_and_back() {
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let rules = backgammon::Rules {
+        cube: false,
+        resignations: false,
+        ..backgammon::Rules::MONEY
+    };
+    let mut g = backgammon::GameState::money(rules).expect("rules");
+    let mut seen = 0;
+    while let Some(mv) = boardcore::Game::random_move(&g, &mut rng) {
+        let pos = *g.board();
+        let s = Setup::from(pos);
+        assert_eq!(s, pos.to_setup());
+        assert_eq!(
+            s.mover.iter().map(|&n| u32::from(n)).sum::<u32>() + u32::from(pos.mover_off()),
+            15
+        );
+        assert_eq!(Position::try_from(s), Ok(pos));
+        boardcore::Game::play_unchecked(&mut g, mv);
+        seen += 1;
+    }
+    assert!(seen > 20, "{seen}");
 }
