@@ -1139,3 +1139,49 @@ fn parse_move_kinds_in_the_moving_phase() {
     assert_eq!(kind("24/20"), Err(ParseMoveErrorKind::Ambiguous));
     assert!(kind("24/21* 21/20").is_ok());
 }
+
+/// The state text's bounds: the seat on roll is 0 or 1, at most 3 refused
+/// resignations, at most 255 automatic doubles; the rules field has exactly its
+/// three parts of 4, a number and 2 characters.
+#[test]
+fn the_state_text_bounds_its_fields() {
+    use backgammon::ParseGameError;
+    let base = "4HPwATDgc/ABMA turn=0 phase=decide cube=1 owner=- match=0:0:0:- rolls=0:0 auto=0 refused=0 rules=1100:0:10";
+    let g: GameState = base.parse().expect("valid");
+    assert_eq!(g.to_string(), base);
+    let with = |from: &str, to: &str| {
+        assert!(base.contains(from));
+        base.replace(from, to).parse::<GameState>()
+    };
+    for (from, to) in [
+        ("turn=0", "turn=1"),
+        ("refused=0", "refused=3"),
+        ("auto=0", "auto=255"),
+    ] {
+        assert!(with(from, to).is_ok(), "{to}");
+    }
+    for (from, to) in [
+        ("turn=0", "turn=2"),
+        ("refused=0", "refused=4"),
+        ("auto=0", "auto=256"),
+    ] {
+        assert_eq!(with(from, to), Err(ParseGameError::Field("turn")), "{to}");
+    }
+    for to in [
+        "rules=1100:0:10:0",
+        "rules=110:0:10",
+        "rules=11000:0:10",
+        "rules=1100:0:1",
+        "rules=1100:0:100",
+        "rules=1100:x:10",
+        "rules=1100:0",
+        "rules=11x0:0:10",
+        "rules=1100:0:12",
+    ] {
+        assert_eq!(
+            with("rules=1100:0:10", to),
+            Err(ParseGameError::Field("rules")),
+            "{to}"
+        );
+    }
+}
