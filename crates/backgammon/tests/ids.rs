@@ -281,3 +281,46 @@ fn the_position_id_after_a_play_is_the_one_gnubg_shows() {
     }
     assert_eq!(g.board().id(), child.id_after_play());
 }
+
+/// The Match ID's checks of its fields: dice 0 to 6 and both rolled or neither, each
+/// score below the match length (money play has no length to check against).
+#[test]
+fn a_match_id_checks_its_dice_and_scores() {
+    let base = MatchId {
+        game_state: 1,
+        length: 5,
+        ..MatchId::default()
+    };
+    let with = |f: &dyn Fn(&mut MatchId)| {
+        let mut id = base;
+        f(&mut id);
+        id.to_string().parse::<MatchId>()
+    };
+    assert_eq!(with(&|_| ()), Ok(base));
+    for dice in [(6, 6), (1, 6), (6, 1), (0, 0)] {
+        assert!(with(&|id| id.dice = dice).is_ok(), "{dice:?}");
+    }
+    for (a, b) in [(7, 1), (1, 7), (7, 7), (0, 3), (3, 0)] {
+        assert_eq!(
+            with(&|id| id.dice = (a, b)),
+            Err(ParseMatchIdError::Dice(a, b))
+        );
+    }
+    assert!(with(&|id| id.score = [4, 4]).is_ok());
+    for score in [[5, 0], [0, 5], [7, 2]] {
+        assert_eq!(
+            with(&|id| id.score = score),
+            Err(ParseMatchIdError::Score {
+                score: score[0].max(score[1]),
+                length: 5
+            }),
+            "{score:?}"
+        );
+    }
+    // Money play: any score is read.
+    let money = with(&|id| {
+        id.length = 0;
+        id.score = [9, 3];
+    });
+    assert_eq!(money.map(|id| id.score), Ok([9, 3]));
+}
