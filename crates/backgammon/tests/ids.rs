@@ -324,3 +324,39 @@ fn a_match_id_checks_its_dice_and_scores() {
     });
     assert_eq!(money.map(|id| id.score), Ok([9, 3]));
 }
+
+/// A GNUBGID without dice resumes at the decision to double or resign where the rules
+/// give one, else at the roll; with dice, at the play, with or without decisions.
+#[test]
+fn a_gnubg_id_resumes_at_the_decision_or_the_roll() {
+    use backgammon::{Move, Phase};
+    use boardcore::Game as _;
+    let plain = Rules {
+        cube: false,
+        resignations: false,
+        ..Rules::MONEY
+    };
+    for rules in [Rules::MONEY, plain] {
+        let mut g = GameState::money(rules).expect("rules");
+        for mv in ["opening 31", "8/5 6/5"] {
+            let m: Move = g.parse_move(mv).expect("a move");
+            g.try_play(m).expect("legal");
+        }
+        let decide = rules.cube || rules.resignations;
+        let back = GameState::from_gnubg_id(&g.gnubg_id(), rules).expect("GNUBGID");
+        let want = if decide {
+            Phase::Decide
+        } else {
+            Phase::Rolling
+        };
+        assert_eq!(back.phase(), want, "{rules:?}");
+        assert_eq!(g.phase(), want, "{rules:?}");
+        if decide {
+            g.try_play(Move::RollDice).expect("legal");
+        }
+        let d = backgammon::Dice::new(6, 4).expect("dice");
+        g.try_play(Move::Roll(d)).expect("legal");
+        let back = GameState::from_gnubg_id(&g.gnubg_id(), rules).expect("GNUBGID");
+        assert_eq!(back.phase(), Phase::Moving(d), "{rules:?}");
+    }
+}
