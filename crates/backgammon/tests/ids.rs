@@ -336,7 +336,15 @@ fn a_gnubg_id_resumes_at_the_decision_or_the_roll() {
         resignations: false,
         ..Rules::MONEY
     };
-    for rules in [Rules::MONEY, plain] {
+    let only_cube = Rules {
+        resignations: false,
+        ..Rules::MONEY
+    };
+    let only_resign = Rules {
+        cube: false,
+        ..Rules::MONEY
+    };
+    for rules in [Rules::MONEY, plain, only_cube, only_resign] {
         let mut g = GameState::money(rules).expect("rules");
         for mv in ["opening 31", "8/5 6/5"] {
             let m: Move = g.parse_move(mv).expect("a move");
