@@ -477,7 +477,8 @@ impl GameState {
             match (i, upper) {
                 (0, true) if n > 0 => return Err(bad("position", f[0])),
                 (0, _) => setup.opponent[25] = n,
-                (25, false) if n > 0 => return Err(bad("position", f[0])),
+                // (A lower-case letter always counts at least one checker.)
+                (25, false) => return Err(bad("position", f[0])),
                 (25, _) => setup.mover[25] = n,
                 (p, true) => setup.mover[p] = n,
                 (p, false) => setup.opponent[25 - p] = n,

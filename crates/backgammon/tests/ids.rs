@@ -368,3 +368,89 @@ fn a_gnubg_id_resumes_at_the_decision_or_the_roll() {
         assert_eq!(back.phase(), Phase::Moving(d), "{rules:?}");
     }
 }
+
+/// The XGID's checks of its fields, each alone: a letter of the wrong side on a bar
+/// slot, negative numbers, a flag beyond 3 (or beyond 1 in a match), the longest match,
+/// scores at the match length.
+#[test]
+fn an_xgid_checks_each_field() {
+    use backgammon::ParseIdError;
+    let g = GameState::money(Rules::MONEY).expect("rules");
+    let base = g.xgid();
+    let fields: Vec<String> = base
+        .trim_start_matches("XGID=")
+        .split(':')
+        .map(String::from)
+        .collect();
+    assert_eq!(fields.len(), 10, "{base}");
+    let with = |i: usize, v: &str| {
+        let mut f = fields.clone();
+        f[i] = v.to_owned();
+        GameState::from_xgid(&format!("XGID={}", f.join(":")), Rules::MONEY)
+    };
+    let refused = |r: Result<GameState, ParseIdError>, what: &str| {
+        assert!(
+            matches!(r, Err(ParseIdError::XgidField { .. })),
+            "{what}: {r:?}"
+        );
+    };
+    assert!(with(0, &fields[0]).is_ok());
+    // The board: slot 0 is the top player's bar (lower case), slot 25 the bottom
+    // player's (upper case).
+    let board = |first: u8, last: u8| {
+        let mut b = fields[0].clone().into_bytes();
+        b[0] = first;
+        b[25] = last;
+        String::from_utf8(b).expect("ASCII")
+    };
+    assert!(with(0, &board(b'-', b'-')).is_ok());
+    refused(with(0, &board(b'A', b'-')), "upper case on the top bar");
+    refused(with(0, &board(b'-', b'a')), "lower case on the bottom bar");
+    // Numbers: each negative alone; the flag 0..=3; the cube limit from 0.
+    for (i, v) in [
+        (5, "-1"),
+        (6, "-1"),
+        (7, "-1"),
+        (7, "4"),
+        (8, "-1"),
+        (9, "-1"),
+    ] {
+        refused(with(i, v), &format!("field {i} = {v}"));
+    }
+    for (i, v) in [(7, "3"), (9, "0"), (9, "15"), (9, "20")] {
+        assert!(with(i, v).is_ok(), "field {i} = {v}");
+    }
+    // The match length: up to 32767; each score below it; the flag a Crawford bit.
+    let in_match = |length: &str, bottom: &str, top: &str, flag: &str| {
+        let mut f = fields.clone();
+        f[5] = bottom.to_owned();
+        f[6] = top.to_owned();
+        f[7] = flag.to_owned();
+        f[8] = length.to_owned();
+        GameState::from_xgid(&format!("XGID={}", f.join(":")), Rules::MATCH)
+    };
+    assert!(in_match("32767", "0", "0", "0").is_ok());
+    refused(in_match("32768", "0", "0", "0"), "length 32768");
+    assert!(in_match("5", "4", "4", "0").is_ok());
+    refused(in_match("5", "5", "0", "0"), "bottom score at the length");
+    refused(in_match("5", "0", "5", "0"), "top score at the length");
+    assert!(in_match("5", "4", "0", "1").is_ok());
+    refused(in_match("5", "0", "0", "2"), "flag 2 in a match");
+}
+
+/// An XGID without dice resumes at the decision where the rules give one, else at the
+/// roll, as a GNUBGID does.
+#[test]
+fn an_xgid_resumes_at_the_decision_or_the_roll() {
+    use backgammon::Phase;
+    let plain = Rules {
+        cube: false,
+        resignations: false,
+        ..Rules::MONEY
+    };
+    for (rules, want) in [(Rules::MONEY, Phase::Decide), (plain, Phase::Rolling)] {
+        let g = GameState::money(rules).expect("rules");
+        let x = GameState::from_xgid(&g.xgid(), rules).expect("XGID");
+        assert_eq!(x.phase(), want, "{rules:?}");
+    }
+}
