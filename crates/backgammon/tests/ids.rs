@@ -454,3 +454,32 @@ fn an_xgid_resumes_at_the_decision_or_the_roll() {
         assert_eq!(x.phase(), want, "{rules:?}");
     }
 }
+
+/// The XGID writes an offered double as `D`, a beaver as `B` and a raccoon as `R` in
+/// its dice field, and reads them back.
+#[test]
+fn an_xgid_writes_doubles_beavers_and_raccoons() {
+    use backgammon::{Move, Phase};
+    use boardcore::Game as _;
+    let rules = Rules {
+        beavers: 2,
+        ..Rules::MONEY
+    };
+    let mut g = GameState::money(rules).expect("rules");
+    for mv in ["opening 31", "8/5 6/5"] {
+        let m: Move = g.parse_move(mv).expect("a move");
+        g.try_play(m).expect("legal");
+    }
+    for (mv, letter, redoubles) in [
+        (Move::Double, "D", 0),
+        (Move::Beaver, "B", 1),
+        (Move::Beaver, "R", 2),
+    ] {
+        g.try_play(mv).expect("legal");
+        let x = g.xgid();
+        assert_eq!(x.split(':').nth(4), Some(letter), "{x}");
+        let back = GameState::from_xgid(&x, rules).expect("XGID");
+        assert_eq!(back.phase(), Phase::Doubled { redoubles }, "{x}");
+        assert_eq!(back.cube(), g.cube(), "{x}");
+    }
+}
