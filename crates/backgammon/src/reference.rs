@@ -11,6 +11,15 @@
 //! the other checker came home, one checker through a different intermediate point
 //! that hits, two checkers borne off with the dice swapped). See
 //! `docs/rules/backgammon.md` for the argument.
+//!
+//! (Mutation testing: the loops' `top`/`bottom` bounds that look at the bar are only
+//! speed-ups, since [`can_step`] itself refuses any origin but the bar while the mover
+//! has a checker there, so mutants that widen them (`<`, `==`, `>=` for `>` in
+//! `b[25] > 0`, and `max_depth` recursing one level further with `*` for `+`) are
+//! equivalent, as is `>=` for `>` in `max > 0` (with no step possible the search
+//! finds none); likewise `<=` for `<` in `BorneOffPairs::emit`, whose 16 slots are
+//! never filled: a die bears off either from its own point or from the rearmost, so a
+//! roll has at most four such pairs.)
 
 use crate::{Dice, Play, Position, Step};
 

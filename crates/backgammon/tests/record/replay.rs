@@ -502,3 +502,50 @@ fn galaxy_match_won_mark_is_checked() {
         (1, 0, line, ReplayErrorKind::MatchNotWon)
     );
 }
+
+/// `Record::of_game` takes the header's players, length, lines, comments and rules
+/// with the game; the Crawford rule applies to matches only, unless the file turns
+/// it off.
+#[test]
+fn a_record_of_one_game_carries_its_header() {
+    use backgammon::record::{GameRecord, MatchRecord, Record, RecordRules};
+    let header = MatchRecord {
+        players: ["Alice".into(), "Bob".into()],
+        match_length: 5,
+        headers: vec![("Site".into(), "Here".into())],
+        comments: vec!["a comment".into()],
+        rules: RecordRules {
+            jacoby: Some(false),
+            ..RecordRules::default()
+        },
+        games: Vec::new(),
+    };
+    let game = GameRecord {
+        number: 3,
+        score: [2, 4],
+        ..GameRecord::default()
+    };
+    let r = Record::of_game(&header, game.clone(), true);
+    assert_eq!(*r.players, ["Alice".to_owned(), "Bob".to_owned()]);
+    assert_eq!(r.match_length, 5);
+    assert_eq!(&*r.headers, &header.headers[..]);
+    assert_eq!(&*r.comments, &header.comments[..]);
+    assert_eq!(r.rules, header.rules);
+    assert!(r.after_crawford);
+    assert_eq!(r.game, game);
+    assert!(r.crawford_rule());
+    let off = Record {
+        rules: RecordRules {
+            crawford: Some(false),
+            ..RecordRules::default()
+        },
+        ..r.clone()
+    };
+    assert!(!off.crawford_rule());
+    let money = Record {
+        match_length: 0,
+        ..r.clone()
+    };
+    assert!(!money.crawford_rule());
+    assert!(!Record::of_game(&header, game, false).after_crawford);
+}
