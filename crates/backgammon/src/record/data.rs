@@ -149,6 +149,8 @@ impl CrawfordTracker {
     pub(crate) fn next(&mut self, match_length: u32, rules: &RecordRules, score: [u32; 2]) -> bool {
         let before = self.played;
         let at_point = |s: u32| s.saturating_add(1) == match_length;
+        // (`>=` for `>` is an equivalent mutant: `at_point` never holds for a length
+        // of 0.)
         if match_length > 0
             && rules.crawford != Some(false)
             && (at_point(score[0]) || at_point(score[1]))

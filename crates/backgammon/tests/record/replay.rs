@@ -549,3 +549,49 @@ fn a_record_of_one_game_carries_its_header() {
     assert!(!money.crawford_rule());
     assert!(!Record::of_game(&header, game, false).after_crawford);
 }
+
+/// `record::score`: the score, winner and counts of a whole record in one call, and
+/// the first game that cannot be read or replayed as its error.
+#[test]
+fn score_reads_and_replays_a_whole_record() {
+    use backgammon::record::{ScoreError, score};
+    let game = |n: u32, a: u32, b: u32, moves: &str| {
+        format!("\n Game {n}\n alice : {a}   bob : {b}\n{moves}")
+    };
+    let win_first =
+        "  1) 31: 8/5 6/5   64: 24/18 13/9\n  2)  Doubles => 2   Drops\n      Wins 1 point\n";
+    let text = format!(
+        " 3 point match\n{}{}",
+        game(1, 0, 0, win_first),
+        game(
+            2,
+            1,
+            0,
+            "  1) 31: 8/5 6/5   64: 24/18 13/9\n  2)  Doubles => 2   Takes\n  3) 62: 24/18 13/11\n"
+        )
+    );
+    let s = score(&text).expect("a valid record");
+    assert_eq!(s.games, 2);
+    assert_eq!(s.score, [1, 0]);
+    assert_eq!(s.match_winner, None);
+    assert!(s.plies >= 8, "{s:?}");
+    let done = format!(" 1 point match\n{}", game(1, 0, 0, win_first));
+    let s = score(&done).expect("a valid record");
+    assert_eq!((s.games, s.score), (1, [1, 0]));
+    assert_eq!(s.match_winner, Some(boardcore::Player::FIRST));
+    let illegal = format!(
+        " 3 point match\n{}",
+        game(1, 0, 0, "  1) 31: 8/2   64: 24/18 13/9\n")
+    );
+    assert!(
+        matches!(score(&illegal), Err(ScoreError::Replay(_))),
+        "{:?}",
+        score(&illegal)
+    );
+    let unreadable = " 3 point match\n Game 1\n alice 0 bob 0\n";
+    assert!(
+        matches!(score(unreadable), Err(ScoreError::Read(_))),
+        "{:?}",
+        score(unreadable)
+    );
+}
