@@ -176,3 +176,65 @@ fn generated_records_are_real_games() {
         "{actions} {hits} {cube}"
     );
 }
+
+/// `from_moves` writes the players, the match length, the rules a `.mat` header states
+/// (Crawford in a match; Jacoby, beavers and a cube limit in money play) and numbers
+/// the games from 1 with the score before each.
+#[test]
+fn from_moves_writes_the_header_and_numbers_the_games() {
+    let moves = |texts: &[&str]| -> Vec<Move> {
+        texts.iter().map(|t| t.parse().expect("a move")).collect()
+    };
+    let names = || ["alice".to_owned(), "bob".to_owned()];
+    let start = Match::new(3, Rules::MATCH).expect("match");
+    let played = moves(&[
+        "opening 31",
+        "8/5 6/5",
+        "double",
+        "drop",
+        "opening 42",
+        "8/4 6/4",
+    ]);
+    let rec = record::from_moves(&start, &played, names()).expect("legal");
+    assert_eq!(rec.players, names());
+    assert_eq!(rec.match_length, 3);
+    assert_eq!(rec.rules.crawford, Some(true));
+    assert_eq!(
+        (rec.rules.jacoby, rec.rules.beaver, rec.rules.cube_limit),
+        (None, None, None)
+    );
+    let numbers: Vec<(u32, [u32; 2])> = rec.games.iter().map(|g| (g.number, g.score)).collect();
+    assert_eq!(numbers, [(1, [0, 0]), (2, [0, 1])]);
+    for (rules, beaver, limit) in [
+        (
+            Rules {
+                beavers: 1,
+                jacoby: true,
+                cube_limit: 64,
+                ..Rules::MONEY
+            },
+            true,
+            Some(64),
+        ),
+        (
+            Rules {
+                beavers: 0,
+                jacoby: false,
+                cube_limit: 0,
+                ..Rules::MONEY
+            },
+            false,
+            None,
+        ),
+    ] {
+        let start = Match::money_session(2, rules).expect("session");
+        let rec = record::from_moves(&start, &played[..2], names()).expect("legal");
+        assert_eq!(rec.match_length, 0);
+        assert_eq!(rec.rules.crawford, None);
+        assert_eq!(rec.rules.jacoby, Some(rules.jacoby));
+        assert_eq!(rec.rules.beaver, Some(beaver));
+        assert_eq!(rec.rules.cube_limit, limit);
+        assert_eq!(rec.games.len(), 1);
+        assert_eq!(rec.games[0].number, 1);
+    }
+}

@@ -595,3 +595,19 @@ fn score_reads_and_replays_a_whole_record() {
         score(unreadable)
     );
 }
+
+/// After a beaver the doubler's roll is its take (gnubg reads `.mat` files so); an
+/// answer owed to a plain double is not implied by a roll of the doubler.
+#[test]
+fn a_roll_after_a_beaver_is_the_doublers_take() {
+    use backgammon::record::score;
+    let text = |answer: &str| {
+        format!(
+            " 0 point match\n\n Game 1\n alice : 0   bob : 0\n  1) 31: 8/5 6/5   64: 24/18 13/9\n  2)  Doubles => 2   {answer}\n  3) 62: 24/18 13/11\n"
+        )
+    };
+    let s = score(&text("Beavers => 4"));
+    assert!(s.is_ok(), "{s:?}");
+    let s = score(&text(""));
+    assert!(s.is_err(), "{s:?}");
+}
