@@ -611,3 +611,24 @@ fn a_roll_after_a_beaver_is_the_doublers_take() {
     let s = score(&text(""));
     assert!(s.is_err(), "{s:?}");
 }
+
+/// The beaverer's roll does not answer for the doubler: after `Doubles => 2 Beavers
+/// => 4`, the doubler owes the answer; after a raccoon, the doubler's roll is again
+/// the other side's take.
+#[test]
+fn only_the_doublers_roll_is_an_implicit_take() {
+    use backgammon::record::score;
+    let game = |lines: &str| {
+        format!(
+            " 0 point match\n\n Game 1\n alice : 0                      bob : 0\n  1) 31: 8/5 6/5                  64: 24/18 13/9\n{lines}"
+        )
+    };
+    let s = score(&game(
+        "  2)  Doubles => 2              Beavers => 4\n  3)                                62: 24/18 13/11\n",
+    ));
+    assert!(s.is_err(), "{s:?}");
+    let s = score(&game(
+        "  2)  Doubles => 2              Beavers => 4\n  3)  Raccoons => 8\n  4) 62: 24/18 13/11\n",
+    ));
+    assert!(s.is_ok(), "{s:?}");
+}
