@@ -426,6 +426,7 @@ fn context_of(record: &Record) -> Result<MatchContext, ReplayError> {
     let length = record.match_length;
     let score = record.game.score;
     let crawford_rule = record.crawford_rule();
+    // (`>=` for `>` is an equivalent mutant: `s + 1 == 0` never holds.)
     let at_point = |s: u32| length > 0 && s.saturating_add(1) == length;
     let crawford =
         crawford_rule && !record.after_crawford && at_point(score[0]) != at_point(score[1]);

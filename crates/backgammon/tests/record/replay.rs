@@ -632,3 +632,71 @@ fn only_the_doublers_roll_is_an_implicit_take() {
     ));
     assert!(s.is_ok(), "{s:?}");
 }
+
+/// A game that stops before its end: after a double only the doubler can win, and
+/// only the cube (an unwritten drop); after an offer to resign only the other player
+/// can win, and only the level offered times the cube. Galaxy's `and the match` needs
+/// a match that the game wins.
+#[test]
+fn a_game_that_stops_early_must_end_as_its_last_action_allows() {
+    use backgammon::record::GameResult;
+    let base = " 3 point match\n\n Game 1\n alice : 0                      bob : 0\n  1) 31: 8/5 6/5                  64: 24/18 13/9\n";
+    let (a, b) = (Player::FIRST, Player::SECOND);
+    let ending = |extra: Option<(Player, Action)>, winner: Player, points: u32, length: u32| {
+        let mut rec = mat::parse(base).expect("a valid record");
+        rec.match_length = length;
+        let game = &mut rec.games[0];
+        if let Some((player, action)) = extra {
+            game.actions.push(Event {
+                player,
+                action,
+                location: Location::default(),
+            });
+        }
+        game.result = Some(GameResult {
+            winner,
+            points,
+            resigned: false,
+            match_won: false,
+            location: Location::default(),
+        });
+        rec
+    };
+    let ok = |rec: &MatchRecord| record::replay(rec).map(|s| s.score);
+    let refused = |rec: &MatchRecord, why: &str| {
+        let e = record::replay(rec).expect_err(why);
+        assert!(
+            matches!(e.kind, ReplayErrorKind::WrongResignation { .. }),
+            "{why}: {e}"
+        );
+    };
+    let double = Some((a, Action::Double { cube: 2 }));
+    assert_eq!(ok(&ending(double.clone(), a, 1, 3)), Ok([1, 0]));
+    refused(&ending(double.clone(), b, 1, 3), "the doubled player wins");
+    refused(
+        &ending(double, a, 2, 3),
+        "the doubler wins the doubled cube",
+    );
+    let resign = |level| Some((a, Action::Resign { level: Some(level) }));
+    assert_eq!(ok(&ending(resign(1), b, 1, 3)), Ok([0, 1]));
+    assert_eq!(ok(&ending(resign(2), b, 2, 3)), Ok([0, 2]));
+    refused(&ending(resign(1), a, 1, 3), "the resigning player wins");
+    refused(
+        &ending(resign(2), b, 1, 3),
+        "a gammon offered, a single won",
+    );
+    // `and the match`: true of a game that reaches the length, false otherwise and
+    // in money play.
+    let won = |length: u32| {
+        let mut rec = ending(resign(1), b, 1, length);
+        if let Some(r) = rec.games[0].result.as_mut() {
+            r.match_won = true;
+        }
+        record::replay(&rec).map(|s| s.score)
+    };
+    assert_eq!(won(1), Ok([0, 1]));
+    for length in [0, 3] {
+        let e = won(length).expect_err("the match is not won");
+        assert!(matches!(e.kind, ReplayErrorKind::MatchNotWon), "{e}");
+    }
+}
