@@ -632,6 +632,8 @@ pub fn with_hits(record: &MatchRecord) -> Result<MatchRecord, ReplayError> {
         for (event, mask) in game.actions.iter_mut().zip(hits) {
             if let Action::Roll { moves, .. } = &mut event.action {
                 for (i, m) in moves.iter_mut().enumerate() {
+                    // (A replayed roll has at most 4 movements, so `<=` for `<` is an
+                    // equivalent mutant; the bound keeps the shift in range.)
                     m.hit = i < 8 && mask & (1 << i) != 0;
                 }
             }

@@ -700,3 +700,17 @@ fn a_game_that_stops_early_must_end_as_its_last_action_allows() {
         assert!(matches!(e.kind, ReplayErrorKind::MatchNotWon), "{e}");
     }
 }
+
+/// A money session has no match winner however many points a player wins, and every
+/// game of it is replayed.
+#[test]
+fn a_money_session_has_no_match_winner() {
+    let game = |n: u32, a: u32, b: u32| {
+        format!(
+            "\n Game {n}\n alice : {a}                      bob : {b}\n  1) 31: 8/5 6/5                  64: 24/18 13/9\n  2)  Doubles => 2                 Drops\n      Wins 1 point\n"
+        )
+    };
+    let text = format!(" 0 point match\n{}{}", game(1, 0, 0), game(2, 1, 0));
+    let s = record::score(&text).expect("a valid session");
+    assert_eq!((s.games, s.score, s.match_winner), (2, [2, 0], None));
+}
