@@ -710,3 +710,13 @@ fn sgf_match_information_comes_from_the_first_tree() {
         ]
     );
 }
+
+/// SGF columns count characters, not bytes: a name with non-ASCII letters before
+/// the error does not move its column.
+#[test]
+fn sgf_columns_count_characters() {
+    let e = sgf_err("(;FF[4]PW[Jörg Ø]GM[1])");
+    assert_eq!(e.location, at(1, 1, 18));
+    let e = sgf_err("(;FF[4]PW[Jorg O]GM[1])");
+    assert_eq!(e.location, at(1, 1, 18));
+}
