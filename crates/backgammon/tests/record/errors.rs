@@ -720,3 +720,13 @@ fn sgf_columns_count_characters() {
     let e = sgf_err("(;FF[4]PW[Jorg O]GM[1])");
     assert_eq!(e.location, at(1, 1, 18));
 }
+
+/// After a variation of the main line has closed, only further variations or the end
+/// of the tree may follow: a node there is an error, not more of the main line.
+#[test]
+fn sgf_no_node_after_a_closed_variation() {
+    let e = sgf_err("(;GM[6](;C[a]);C[b])");
+    assert_eq!(e.kind, Kind::SgfSyntax("expected ';', '(' or ')'"));
+    assert_eq!(e.location, at(1, 1, 15));
+    assert!(sgf::parse("(;GM[6](;C[a])(;C[b]))").is_ok());
+}
