@@ -730,3 +730,42 @@ fn sgf_no_node_after_a_closed_variation() {
     assert_eq!(e.location, at(1, 1, 15));
     assert!(sgf::parse("(;GM[6](;C[a])(;C[b]))").is_ok());
 }
+
+/// An SGF file's header (players, dates and names, the game comment, the match
+/// length) is its first tree's; later trees keep their own games (and need no `GM`),
+/// numbered in order. Setup properties in the root are refused as in other nodes.
+#[test]
+fn sgf_header_comes_from_the_first_tree() {
+    let tree = |root: &str| format!("(;FF[4]{root};W[31hefe])\n");
+    let text = tree("GM[6]PW[Ann]PB[Bob]DT[2020-01-02]EV[Ev]PC[Pc]RO[1]AN[Tr]GC[note]MI[length:3]")
+        + &tree("PW[Xx]PB[Yy]DT[1999-01-01]EV[E2]PC[P2]RO[2]AN[T2]GC[other]MI[length:7]")
+        + &tree("GM[6]");
+    let rec = sgf::parse(&text).expect("reads");
+    assert_eq!(rec.players, ["Ann".to_owned(), "Bob".to_owned()]);
+    assert_eq!(rec.match_length, 3);
+    let pairs = |v: &[(&str, &str)]| -> Vec<(String, String)> {
+        v.iter()
+            .map(|&(k, v)| (k.to_owned(), v.to_owned()))
+            .collect()
+    };
+    assert_eq!(
+        rec.headers,
+        pairs(&[
+            ("EventDate", "2020.01.02"),
+            ("Event", "Ev"),
+            ("Site", "Pc"),
+            ("Round", "1"),
+            ("Transcriber", "Tr")
+        ])
+    );
+    assert_eq!(rec.comments, ["note".to_owned()]);
+    let numbers: Vec<u32> = rec.games.iter().map(|g| g.number).collect();
+    assert_eq!(numbers, [1, 2, 3]);
+    for p in ["AB", "AW", "AE", "PL"] {
+        assert_eq!(
+            sgf_err(&format!("(;GM[6]{p}[a])")).kind,
+            Kind::UnsupportedSetup(p.into()),
+            "{p}"
+        );
+    }
+}
