@@ -526,6 +526,10 @@ impl<'r> GameBuilder<'r> {
                     }
                 }
             }
+            // The players, headers and comments are the first tree's: `Reader` moves
+            // them out of `record` after it, so a later tree's would be written where
+            // no record reads them (`true` for these `first` guards is an equivalent
+            // mutant in the output; the guards spare the copies).
             "PW" if first => record.players[0] = value.to_owned(),
             "PB" if first => record.players[1] = value.to_owned(),
             "RU" => {

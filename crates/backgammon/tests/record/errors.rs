@@ -769,3 +769,14 @@ fn sgf_header_comes_from_the_first_tree() {
         );
     }
 }
+
+/// `RU[Jacoby]` states the Jacoby rule; a node's second `B` or `W` is not a second
+/// action (gnubg reads only the first).
+#[test]
+fn sgf_jacoby_and_one_action_per_node() {
+    let rec = sgf::parse("(;GM[6]RU[Jacoby]MI[length:0];W[31hefe]B[42ab])").expect("reads");
+    assert_eq!(rec.rules.jacoby, Some(true));
+    assert_eq!(rec.games[0].actions.len(), 1);
+    let rec = sgf::parse("(;GM[6]RU[Crawford]MI[length:3];W[31hefe])").expect("reads");
+    assert_eq!((rec.rules.jacoby, rec.rules.crawford), (None, Some(true)));
+}
