@@ -5,7 +5,9 @@ use backgammon::{ParsePositionError, Position, PositionError, Setup};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-fn setup(mover: &[(usize, u8)], opponent: &[(usize, u8)]) -> Setup {
+/// The setup with `(point, count)` checkers of the mover and of the opponent (each
+/// in its own numbering; 25 the bar).
+pub(crate) fn setup(mover: &[(usize, u8)], opponent: &[(usize, u8)]) -> Setup {
     let mut s = Setup::default();
     for &(p, n) in mover {
         s.mover[p] = n;

@@ -2,7 +2,7 @@
 //! `Position::random_play`) and the fast playout loop (`play_randomly`): the same
 //! distribution as a uniform pick from `legal_moves()`, and only legal moves.
 
-use backgammon::{Dice, GameState, Match, MatchContext, Move, Phase, Play, Position, Rules, Setup};
+use backgammon::{Dice, GameState, Match, MatchContext, Move, Phase, Play, Position, Rules};
 use boardcore::testing::{chi_square_bound, random_move_chi_square};
 use boardcore::{Game, Player};
 use rand::SeedableRng;
@@ -20,14 +20,7 @@ const PLAIN: Rules = Rules {
 };
 
 fn setup(mover: &[(usize, u8)], opponent: &[(usize, u8)]) -> Position {
-    let mut s = Setup::default();
-    for &(p, n) in mover {
-        s.mover[p] = n;
-    }
-    for &(p, n) in opponent {
-        s.opponent[p] = n;
-    }
-    Position::try_from(s).expect("valid setup")
+    Position::try_from(crate::position::setup(mover, opponent)).expect("valid setup")
 }
 
 fn moving(board: Position, dice: &str, rules: Rules) -> GameState {
